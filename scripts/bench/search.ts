@@ -1,0 +1,95 @@
+/**
+ * Search benchmark: p50/p95 latency of 200 mixed searches (with facets) through `searchProducts`, against a naive
+ * baseline computing to_tsvector on the fly (no stored vectors, no indexes, as several open-source shops do),
+ * on PostgreSQL (scratch database) and on PGlite, with the large generated catalogue.
+ *   npm run bench:search -- [--products 100000] [--database-url postgres://postgres@127.0.0.1:5432/postgres] [--skip-pglite]
+ * Targets: p95 ≤ 50 ms on PostgreSQL; ≥ 20× faster than the baseline; PGlite p95 ≤ 3× PostgreSQL. Asserts nothing.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type Database } from '@/server/db/client';
+import { migrateDatabase } from '@/server/db/migrate';
+import { openScratchPostgres } from '@/server/db/testing';
+import { importCatalogue } from '@/server/domains/catalog';
+import { searchProducts, type ProductsSearchInput } from '@/server/domains/search';
+import { benchQueries } from './search-queries';
+
+const { values } = parseArgs({
+  options: {
+    products: { type: 'string', default: '100000' },
+    'database-url': { type: 'string', default: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
+    'skip-pglite': { type: 'boolean', default: false },
+  },
+});
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-search-'));
+const catalogue = path.join(work, 'catalogue');
+console.log(`Generating ${values.products} products with ../shared/data/generate.py ...`);
+execFileSync('python3', [path.resolve('../shared/data/generate.py'), '--out', catalogue, '--products', values.products!], { stdio: 'inherit' });
+
+const queries = benchQueries(200);
+const p95s: Record<string, number> = {};
+const targets: [string, () => Promise<Database>][] = [['PostgreSQL', () => openScratchPostgres(values['database-url']!)]];
+if (!values['skip-pglite']) targets.push(['PGlite', () => openPglite(path.join(work, 'pglite'))]);
+
+for (const [label, open] of targets) {
+  const database = await open();
+  const started = performance.now();
+  const imported = await importCatalogue({ db: database.db, uploadsDir: path.join(work, 'uploads'), now: () => new Date() }, catalogue);
+  if (!imported.ok) throw new Error(`import into ${label} failed`);
+  console.log(`\n${label}: imported ${imported.summary.products.created} products with search documents in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  await database.db.execute(sql`analyze`);
+  const ctx = { db: database.db, locale: 'el' as const };
+  let found = 0;
+  for (const input of queries.slice(0, 10)) await searchProducts(ctx, input); // warm-up
+  const shop = await timeAll(queries, async (input) => {
+    const result = await searchProducts(ctx, input);
+    if (result.total > 0) found++;
+  });
+  const baseline = await timeAll(queries, (input) => naiveSearch(database, input));
+  p95s[label] = shop.p95;
+  console.log(`  searchProducts: p50 ${shop.p50.toFixed(1)} ms, p95 ${shop.p95.toFixed(1)} ms, max ${shop.max.toFixed(1)} ms (${found}/${queries.length} with results)`);
+  console.log(`  naive baseline: p50 ${baseline.p50.toFixed(1)} ms, p95 ${baseline.p95.toFixed(1)} ms, max ${baseline.max.toFixed(1)} ms`);
+  console.log(`  speed-up: p50 ${(baseline.p50 / shop.p50).toFixed(1)}×, p95 ${(baseline.p95 / shop.p95).toFixed(1)}× (target ≥ 20×)`);
+  if (label === 'PostgreSQL') console.log(`  p95 ${shop.p95.toFixed(1)} ms is ${(shop.p95 / 50).toFixed(2)} of the 50 ms target`);
+  await database.close();
+}
+if (p95s.PGlite && p95s.PostgreSQL) console.log(`\nPGlite p95 / PostgreSQL p95: ${(p95s.PGlite / p95s.PostgreSQL).toFixed(2)} (target ≤ 3)`);
+fs.rmSync(work, { recursive: true, force: true });
+
+async function openPglite(pgliteDir: string) {
+  const database = await openDatabase({ pgliteDir });
+  await migrateDatabase(database);
+  return database;
+}
+
+async function timeAll(inputs: ProductsSearchInput[], run: (input: ProductsSearchInput) => Promise<unknown>) {
+  const times: number[] = [];
+  for (const input of inputs) {
+    const started = performance.now();
+    await run(input);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
+  return { p50: at(0.5), p95: at(0.95), max: times.at(-1)! };
+}
+
+/** How several open-source shop engines search: to_tsvector over the joined texts at query time, then facet counts. */
+async function naiveSearch(database: Database, input: ProductsSearchInput) {
+  const words = (input.term ?? '').split(/\s+/).filter(Boolean);
+  const query = words.length ? sql`to_tsvector('greek', t.name || ' ' || t.description) @@ plainto_tsquery('greek', ${input.term}) or v.sku ilike ${`%${input.term}%`} or v.mpn ilike ${`%${input.term}%`}` : sql`true`;
+  await database.db.execute(sql`
+    with hits as (
+      select p.id from products p
+      join product_translations t on t.product_id = p.id and t.locale = 'el'
+      join variants v on v.product_id = p.id and v.is_master
+      where p.status = 'active' and (${query})
+    )
+    select (select count(*) from hits) as total,
+      (select json_agg(id) from (select id from hits limit 24) page) as ids,
+      (select json_agg(f) from (select pt.taxon_id, count(*) from hits join product_taxons pt on pt.product_id = hits.id group by pt.taxon_id) f) as facets`);
+}

@@ -1,0 +1,33 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { config } from '@/server/config';
+import { ensureProductionBuild, standaloneDir } from './lib/build';
+import { openMigratedDatabase } from './lib/database';
+import { loadDemoCatalogueIfEmpty } from './lib/demo-data';
+
+/** `npm start`: build when needed, migrate, load the demo catalogue into an empty shop, then serve. */
+const settings = config();
+ensureProductionBuild();
+
+const database = await openMigratedDatabase();
+try {
+  if (settings.demoData) await loadDemoCatalogueIfEmpty(database.db, settings);
+} finally {
+  // PGlite lets one process at a time open its data directory: the server opens it next.
+  await database.close();
+}
+
+const server = spawn(process.execPath, [path.join(standaloneDir, 'server.js')], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    // The standalone server changes into its own folder, so paths must not be relative.
+    DATA_DIR: settings.dataDir,
+    PORT: String(settings.port),
+    HOSTNAME: settings.hostname,
+    NEXT_TELEMETRY_DISABLED: '1',
+  },
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+console.log(`Tractor Parts Hellas on http://${settings.hostname === '0.0.0.0' ? 'localhost' : settings.hostname}:${settings.port} (${database.kind}, data in ${settings.dataDir})`);

@@ -1,0 +1,47 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { CategoryHeader } from '@/components/catalog/CategoryHeader';
+import { ProductGrid } from '@/components/catalog/ProductGrid';
+import { Link } from '@/i18n/navigation';
+import { getCategory, getProducts } from '@/server/storefront';
+import { metaDescription } from '@/shared/text';
+import { alternatesFor } from '@/shared/paths';
+import { pageLocale } from '../../../page-locale';
+
+type Props = { params: Promise<{ locale: string; id: string }> };
+
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const category = await getCategory(locale, (await params).id);
+  if (!category) return {};
+  return {
+    title: category.name,
+    description: metaDescription(category.excerpt ?? category.name),
+    alternates: alternatesFor(locale, () => `/categories/${category.slug}`),
+  };
+}
+
+/** A category's landing page: its sub-categories and a first look at its parts. */
+export default async function CategoryPage({ params }: Props) {
+  const locale = await pageLocale(params);
+  const category = await getCategory(locale, (await params).id);
+  if (!category) notFound();
+  const [t, products] = await Promise.all([getTranslations('catalog'), getProducts(locale, { where: { category: category.slug }, first: 12 })]);
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <CategoryHeader category={category} />
+      <div className="mb-4 mt-8 flex flex-wrap items-baseline justify-between gap-2">
+        <h2 className="text-xl font-semibold">{t('allProducts')}</h2>
+        <Link href={`/product-category/${category.slug}`} className="font-semibold text-brand hover:underline">
+          {t('allInCategory', { name: category.name })} →
+        </Link>
+      </div>
+      <ProductGrid products={products.nodes} />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { CategoryHeader } from '@/components/catalog/CategoryHeader';
+import { ProductListing } from '@/components/catalog/ProductListing';
+import { getCategory, getProducts } from '@/server/storefront';
+import { listingPageSize, parseListingParams } from '@/shared/listing';
+import { metaDescription } from '@/shared/text';
+import { alternatesFor } from '@/shared/paths';
+import { pageLocale } from '../../../page-locale';
+
+// The page and sort order come from the query string: rendered per request from cached reads.
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ locale: string; id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const category = await getCategory(locale, (await params).id);
+  if (!category) return {};
+  return {
+    title: category.name,
+    description: metaDescription(category.excerpt ?? category.name),
+    alternates: alternatesFor(locale, () => `/product-category/${category.slug}`),
+  };
+}
+
+/** Every active part of a category and its sub-categories, page by page. */
+export default async function ProductCategoryPage({ params, searchParams }: Props) {
+  const locale = await pageLocale(params);
+  const category = await getCategory(locale, (await params).id);
+  if (!category) notFound();
+  const listing = parseListingParams(await searchParams);
+  const result = await getProducts(locale, { where: { category: category.slug }, order: listing.sort, first: listingPageSize, skip: (listing.page - 1) * listingPageSize });
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <CategoryHeader category={category} />
+      <div className="mt-6">
+        <ProductListing result={result} params={listing} pathname={`/product-category/${category.slug}`} />
+      </div>
+    </div>
+  );
+}

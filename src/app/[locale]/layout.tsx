@@ -1,0 +1,51 @@
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { ChunkReloadGuard } from '@/components/loading/ChunkReloadGuard';
+import { LoadingBar } from '@/components/loading/LoadingBar';
+import { routing } from '@/i18n/routing';
+import { config } from '@/server/config';
+import '../globals.css';
+
+// Nothing is rendered at build time (the database is not there yet): pages render on first request and are
+// then served from the cache until the catalogue changes.
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'site' });
+  return {
+    metadataBase: new URL(config().siteUrl),
+    title: { default: `${t('name')} | ${t('description')}`, template: `%s | ${t('name')}` },
+    description: t('description'),
+    applicationName: t('name'),
+  };
+}
+
+// Spec §9: fixed viewport, maximum scale 1.
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, maximumScale: 1, themeColor: '#d70b36' };
+
+export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'site' });
+  return (
+    <html lang={locale}>
+      <body className="flex min-h-screen flex-col bg-white antialiased">
+        <NextIntlClientProvider>
+          <LoadingBar />
+          <ChunkReloadGuard />
+          <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
+            {t('skipToContent')}
+          </a>
+          {children}
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,25 @@
+import { useTranslations } from 'next-intl';
+import type { Category } from '@/server/domains/catalog';
+import { Breadcrumbs } from './Breadcrumbs';
+import { SubcategoryLinks } from './SubcategoryLinks';
+
+/** Breadcrumbs, name, excerpt, product count and sub-categories of a category page. */
+export function CategoryHeader({ category }: { category: Category }) {
+  const t = useTranslations('catalog');
+  const tPages = useTranslations('pages.categories');
+  return (
+    <>
+      <Breadcrumbs
+        crumbs={[
+          { label: tPages('title'), href: '/categories' },
+          ...(category.parent ? [{ label: category.parent.name, href: `/categories/${category.parent.slug}` }] : []),
+          { label: category.name },
+        ]}
+      />
+      <h1 className="text-3xl font-bold text-ink">{category.name}</h1>
+      {category.excerpt && <p className="mt-2 max-w-3xl text-neutral-600">{category.excerpt}</p>}
+      <p className="mt-1 text-sm font-semibold text-brand">{t('productsCount', { count: category.productsCount })}</p>
+      <SubcategoryLinks subcategories={category.children} />
+    </>
+  );
+}

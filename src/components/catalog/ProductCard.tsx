@@ -1,0 +1,39 @@
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+import type { ProductSummary } from '@/server/domains/catalog';
+import { AvailabilityBadge } from './AvailabilityBadge';
+import { ConditionBadge } from './ConditionBadge';
+import { Price } from './Price';
+import { ProductImage } from './ProductImage';
+
+export function ProductCard({ product }: { product: ProductSummary }) {
+  const t = useTranslations('catalog');
+  return (
+    <article className="group relative flex h-full flex-col rounded-lg border border-neutral-200 bg-white p-3 shadow-sm transition hover:border-brand">
+      <div className="relative mb-3 aspect-[4/3] overflow-hidden rounded bg-neutral-50">
+        <ProductImage image={product.image} fallbackAlt={t('placeholderAlt', { name: product.name })} sizes="(min-width: 1200px) 25vw, (min-width: 768px) 33vw, 50vw" />
+        {product.discountPercent !== null && (
+          <span className="absolute left-2 top-2 rounded bg-brand px-2 py-0.5 text-xs font-bold text-white">{t('discount', { percent: product.discountPercent })}</span>
+        )}
+      </div>
+      <div className="mb-1 flex flex-wrap items-center gap-2">
+        <ConditionBadge condition={product.condition} />
+        {product.brand && <span className="text-xs text-neutral-500">{product.brand.name}</span>}
+      </div>
+      <h3 className="mb-1 line-clamp-3 text-sm font-semibold leading-snug text-ink">
+        <Link href={`/product/${product.slug}`} className="after:absolute after:inset-0 focus:outline-none focus-visible:underline">
+          {product.name}
+        </Link>
+      </h3>
+      {product.mpn && (
+        <p className="mb-2 text-xs text-neutral-600">
+          {t('partNumber')}: <span className="font-mono">{product.mpn}</span>
+        </p>
+      )}
+      <div className="mt-auto space-y-1">
+        <Price price={product.price} salePrice={product.salePrice} />
+        <AvailabilityBadge availability={product.availability} />
+      </div>
+    </article>
+  );
+}

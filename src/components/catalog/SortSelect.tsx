@@ -1,0 +1,35 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
+import { usePathname, useRouter } from '@/i18n/navigation';
+import { listingOrders, type ListingOrder } from '@/shared/listing';
+
+/** Changing the order starts again at page 1; the URL keeps the choice so it can be shared. */
+export function SortSelect({ value }: { value: ListingOrder }) {
+  const t = useTranslations('catalog.sort');
+  const router = useRouter();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  return (
+    <label className="flex items-center gap-2 text-sm">
+      <span className="text-neutral-600">{t('label')}</span>
+      <select
+        value={value}
+        className="rounded border border-neutral-300 bg-white px-2 py-1.5 text-sm focus:border-brand focus:outline-none"
+        onChange={(event) => {
+          const next = new URLSearchParams(searchParams.toString());
+          next.set('sort', event.target.value);
+          next.delete('page');
+          router.push(`${pathname}?${next.toString()}`);
+        }}
+      >
+        {listingOrders.map((order) => (
+          <option key={order} value={order}>
+            {t(order)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

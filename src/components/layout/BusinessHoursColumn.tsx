@@ -1,0 +1,32 @@
+import { useTranslations } from 'next-intl';
+import { businessHours } from '@/shared/shop-contact';
+import { FooterColumn } from './FooterColumn';
+import { NavLink } from './NavLink';
+import { ReviewWidget } from './ReviewWidget';
+
+/** Spec §1, §2: opening hours, a contact button and (with enough reviews) the review widget. */
+export function BusinessHoursColumn({ reviewsCount, className }: { reviewsCount: number; className?: string }) {
+  const t = useTranslations();
+  return (
+    <FooterColumn id="footer-hours" title={t('hours.title')} className={className}>
+      <dl className="flex flex-col gap-2.5">
+        {businessHours.map((slot) => (
+          <div key={slot.days} className="flex flex-wrap justify-between gap-x-3 border-b border-white/10 pb-2.5 last:border-0">
+            <dt className="text-neutral-300">{t(`hours.${slot.days}`)}</dt>
+            <dd className="text-right font-semibold tabular-nums text-white">
+              {t('hours.range', { opens: slot.opens, closes: slot.closes })}
+              {slot.byAppointment && <span className="block text-xs font-normal text-neutral-400">{t('hours.byAppointment')}</span>}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <NavLink
+        href="/epikoinonia"
+        className="mt-5 inline-flex h-10 items-center justify-center rounded-md bg-brand px-4 text-sm font-semibold text-white transition-colors hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+      >
+        {t('contact.button')}
+      </NavLink>
+      <ReviewWidget reviewsCount={reviewsCount} />
+    </FooterColumn>
+  );
+}

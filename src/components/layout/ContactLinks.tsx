@@ -1,0 +1,30 @@
+import { Mail, Phone } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { mailHref, shopContact, telHref, viberHref, whatsappHref } from '@/shared/shop-contact';
+import { ViberIcon, WhatsAppIcon } from './ChatIcons';
+
+/** E-mail, phone and chat links as a list: in the mobile menu and the footer. */
+export function ContactLinks({ className = '', linkClassName = '' }: { className?: string; linkClassName?: string }) {
+  const t = useTranslations('contact');
+  const links = [
+    { href: mailHref(), icon: <Mail aria-hidden="true" className="size-5 shrink-0" />, label: t('email'), text: shopContact.email },
+    { href: telHref(shopContact.landline), icon: <Phone aria-hidden="true" className="size-5 shrink-0" />, label: t('phone'), text: shopContact.landline },
+    { href: viberHref(), icon: <ViberIcon className="size-5 shrink-0" />, label: t('chatOn', { app: t('viber') }), text: shopContact.messaging },
+    { href: whatsappHref(), icon: <WhatsAppIcon className="size-5 shrink-0" />, label: t('chatOn', { app: t('whatsapp') }), text: shopContact.messaging },
+  ];
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <a href={link.href} className={`group flex items-center gap-3 ${linkClassName}`}>
+            <span className="text-brand">{link.icon}</span>
+            <span className="flex min-w-0 flex-col leading-tight">
+              <span className="text-xs text-neutral-500">{link.label}</span>
+              <span className="font-semibold group-hover:underline">{link.text}</span>
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,64 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import type { Locale } from '@/shared/locales';
+import { mailHref, mapHref, shopContact, telHref, viberHref, whatsappHref } from '@/shared/shop-contact';
+import { ViberIcon, WhatsAppIcon } from './ChatIcons';
+import { FooterColumn, footerLinkClass } from './FooterColumn';
+
+function Item({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-3">
+      <span className="mt-1 text-brand">{icon}</span>
+      <span className="flex min-w-0 flex-col">
+        <span className="text-xs uppercase tracking-wider text-neutral-400">{label}</span>
+        {children}
+      </span>
+    </li>
+  );
+}
+
+/** Spec §1, §2: the shop's contact details. */
+export function FindUsColumn({ className }: { className?: string }) {
+  const t = useTranslations('contact');
+  const tFooter = useTranslations('footer');
+  const locale = useLocale() as Locale;
+  const address = shopContact.address[locale];
+  const icon = 'size-5 shrink-0';
+  return (
+    <FooterColumn id="footer-find-us" title={tFooter('findUs')} className={className}>
+      <address className="not-italic">
+        <ul className="flex flex-col gap-4">
+          <Item icon={<MapPin aria-hidden="true" className={icon} />} label={t('address')}>
+            <a href={mapHref(locale)} className={`${footerLinkClass} block`}>
+              {address.street},<br />
+              {address.locality}
+              <span className="sr-only"> ({t('openMap')})</span>
+            </a>
+          </Item>
+          <Item icon={<Phone aria-hidden="true" className={icon} />} label={t('phone')}>
+            <a href={telHref(shopContact.landline)} className={footerLinkClass}>
+              {shopContact.landline}
+            </a>
+          </Item>
+          <Item icon={<ViberIcon className={icon} />} label={t('messaging')}>
+            <span className="flex flex-wrap items-center gap-x-3">
+              <a href={viberHref()} className={footerLinkClass} aria-label={`${t('chatOn', { app: t('viber') })}: ${shopContact.messaging}`}>
+                {shopContact.messaging}
+              </a>
+              <a href={whatsappHref()} className={`${footerLinkClass} gap-1`} aria-label={t('chatOn', { app: t('whatsapp') })}>
+                <WhatsAppIcon className="size-4" />
+                {t('whatsapp')}
+              </a>
+            </span>
+          </Item>
+          <Item icon={<Mail aria-hidden="true" className={icon} />} label={t('email')}>
+            <a href={mailHref()} className={footerLinkClass}>
+              {shopContact.email}
+            </a>
+          </Item>
+        </ul>
+      </address>
+    </FooterColumn>
+  );
+}

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+
+/** One titled column of the footer. */
+export function FooterColumn({ id, title, className = '', children }: { id: string; title: string; className?: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={`min-w-0 ${className}`}>
+      <h2 id={id} className="mb-4 text-sm font-bold uppercase tracking-wider text-white">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export const footerLinkClass =
+  'inline-flex min-h-8 items-center py-0.5 text-neutral-300 transition-colors hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';

@@ -1,0 +1,45 @@
+import { ExternalLink } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { shopContact } from '@/shared/shop-contact';
+import { FooterColumn, footerLinkClass } from './FooterColumn';
+import { NavLink } from './NavLink';
+import { SocialIcon } from './SocialIcons';
+
+const buttonClass = 'inline-flex h-10 items-center justify-center rounded-md px-4 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+
+/** Spec §2: the session control with register, the social links and the operator's tractors site. */
+export function MemberAreaColumn({ className }: { className?: string }) {
+  const t = useTranslations();
+  return (
+    <FooterColumn id="footer-member-area" title={t('footer.memberArea')} className={className}>
+      <p className="mb-3 text-neutral-300">{t('footer.memberLead')}</p>
+      <div className="mb-6 flex flex-wrap gap-2">
+        <NavLink href="/auth/login" className={`${buttonClass} bg-brand text-white hover:bg-brand-dark`}>
+          {t('header.signIn')}
+        </NavLink>
+        <NavLink href="/auth/register" className={`${buttonClass} border border-neutral-500 text-white hover:border-white`}>
+          {t('header.register')}
+        </NavLink>
+      </div>
+      <p className="mb-2 text-sm font-semibold text-white">{t('footer.followUs')}</p>
+      <ul className="mb-5 flex gap-2">
+        {shopContact.social.map((link) => (
+          <li key={link.network}>
+            <a
+              href={link.href}
+              aria-label={link.label}
+              className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            >
+              <SocialIcon network={link.network} />
+            </a>
+          </li>
+        ))}
+      </ul>
+      <a href={shopContact.tractorsSite} target="_blank" rel="noopener" className={`${footerLinkClass} gap-1.5 font-semibold text-white`}>
+        {t('footer.tractorsSite')}
+        <ExternalLink aria-hidden="true" className="size-4" />
+        <span className="sr-only"> {t('footer.newTab')}</span>
+      </a>
+    </FooterColumn>
+  );
+}

@@ -1,0 +1,135 @@
+'use client';
+
+import { Menu, X } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { usePathname } from '@/i18n/navigation';
+import { ContactLinks } from './ContactLinks';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { isCurrentSection, mainNavItems } from './nav-items';
+import { NavLink } from './NavLink';
+import { SearchForm } from './SearchForm';
+import { focusRing, iconButtonClass } from './styles';
+
+/**
+ * Spec §2: below extra-large screens, a menu in a modal drawer: the search box, the menu links, then the
+ * e-mail, phone and chat links, and the language switch. A native modal dialog keeps focus inside, closes
+ * on Escape and gives focus back to the menu button.
+ */
+export function MobileMenu() {
+  const t = useTranslations();
+  const pathname = usePathname();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const titleId = useId();
+  const dialogId = useId();
+
+  const close = () => dialogRef.current?.close();
+
+  // A new page, or a window wide enough for the full header: the menu has done its job.
+  useEffect(() => {
+    dialogRef.current?.close();
+  }, [pathname]);
+  useEffect(() => {
+    const wide = window.matchMedia('(min-width: 1200px)');
+    const closeWhenWide = () => wide.matches && dialogRef.current?.close();
+    wide.addEventListener('change', closeWhenWide);
+    return () => wide.removeEventListener('change', closeWhenWide);
+  }, []);
+
+  const onDialogClick = (event: MouseEvent<HTMLDialogElement>) => {
+    const target = event.target as Element;
+    // A click on the backdrop lands on the dialog itself; a click on a link leaves for another page.
+    if (target === event.currentTarget || target.closest('a')) close();
+  };
+
+  return (
+    <div className="xl:hidden">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={dialogId}
+        onClick={() => {
+          dialogRef.current?.showModal();
+          setOpen(true);
+        }}
+        className={iconButtonClass}
+      >
+        <Menu aria-hidden="true" className="size-6" />
+        <span className="sr-only">{t('menu.open')}</span>
+      </button>
+      <dialog
+        ref={dialogRef}
+        id={dialogId}
+        aria-labelledby={titleId}
+        onClose={() => {
+          setOpen(false);
+          buttonRef.current?.focus();
+        }}
+        onClick={onDialogClick}
+        className="m-0 ml-auto h-dvh max-h-none w-[min(24rem,calc(100vw-2.5rem))] max-w-none overflow-y-auto overscroll-contain bg-white text-ink shadow-2xl backdrop:bg-black/55 motion-safe:open:animate-drawer-in"
+      >
+        <div className="flex min-h-full flex-col gap-6 px-5 pb-8 pt-3">
+          <div className="flex items-center justify-between border-b border-neutral-200 pb-3">
+            <h2 id={titleId} className="text-lg font-bold">
+              {t('menu.title')}
+            </h2>
+            <button type="button" onClick={close} className={`${iconButtonClass} -mr-2`}>
+              <X aria-hidden="true" className="size-6" />
+              <span className="sr-only">{t('menu.close')}</span>
+            </button>
+          </div>
+
+          <SearchForm onSearch={close} />
+
+          <nav aria-label={t('header.mainNav')}>
+            <ul className="-mx-2 flex flex-col">
+              {mainNavItems.map((item) => {
+                const current = isCurrentSection(item.href, pathname);
+                return (
+                  <li key={item.href}>
+                    <NavLink
+                      href={item.href}
+                      aria-current={current ? 'page' : undefined}
+                      className={`flex min-h-11 items-center rounded-md px-2 text-base font-semibold transition-colors hover:bg-neutral-100 ${focusRing} ${current ? 'text-brand' : ''}`}
+                    >
+                      {t(`header.nav.${item.label}`)}
+                    </NavLink>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+
+          <section aria-labelledby={`${titleId}-account`} className="border-t border-neutral-200 pt-5">
+            <h3 id={`${titleId}-account`} className="mb-3 text-xs font-bold uppercase tracking-wider text-neutral-500">
+              {t('menu.account')}
+            </h3>
+            <div className="grid grid-cols-2 gap-2">
+              <NavLink href="/auth/login" className={`inline-flex h-11 items-center justify-center rounded-md bg-brand px-3 font-semibold text-white hover:bg-brand-dark ${focusRing}`}>
+                {t('header.signIn')}
+              </NavLink>
+              <NavLink href="/auth/register" className={`inline-flex h-11 items-center justify-center rounded-md border border-brand px-3 font-semibold text-brand hover:bg-brand hover:text-white ${focusRing}`}>
+                {t('header.register')}
+              </NavLink>
+            </div>
+          </section>
+
+          <section aria-labelledby={`${titleId}-contact`} className="border-t border-neutral-200 pt-5">
+            <h3 id={`${titleId}-contact`} className="mb-3 text-xs font-bold uppercase tracking-wider text-neutral-500">
+              {t('menu.contact')}
+            </h3>
+            <ContactLinks className="flex flex-col gap-1" linkClassName={`-mx-2 min-h-11 rounded-md px-2 py-1.5 hover:bg-neutral-50 ${focusRing}`} />
+          </section>
+
+          <div className="mt-auto border-t border-neutral-200 pt-5">
+            <LanguageSwitcher />
+          </div>
+        </div>
+      </dialog>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { useTranslations } from 'next-intl';
+import type { CategoryLink } from '@/server/domains/catalog';
+import { FooterColumn, footerLinkClass } from './FooterColumn';
+import { NavLink } from './NavLink';
+
+/** Spec §2, §9: up to six categories, each to its page, and the full list. */
+export function ProductsColumn({ categories }: { categories: CategoryLink[] }) {
+  const t = useTranslations('footer');
+  return (
+    <FooterColumn id="footer-products" title={t('products')}>
+      <ul className="flex flex-col gap-0.5">
+        {categories.slice(0, 6).map((category) => (
+          <li key={category.id}>
+            <NavLink href={`/categories/${category.slug}`} className={footerLinkClass}>
+              {category.name}
+            </NavLink>
+          </li>
+        ))}
+        <li>
+          <NavLink href="/categories" className={`${footerLinkClass} font-semibold text-white`}>
+            {t('allCategories')}
+            <span aria-hidden="true" className="ml-1">→</span>
+          </NavLink>
+        </li>
+      </ul>
+    </FooterColumn>
+  );
+}

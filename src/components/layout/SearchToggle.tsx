@@ -1,0 +1,60 @@
+'use client';
+
+import { Search, X } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, useState } from 'react';
+import { usePathname } from '@/i18n/navigation';
+import { SearchForm } from './SearchForm';
+import { iconButtonClass } from './styles';
+
+/**
+ * Spec §2: from medium screens, a search icon shows the search box; it hides again when cleared, left, or
+ * when the page changes. The search issue adds suggestions to the box.
+ */
+export function SearchToggle() {
+  const t = useTranslations('header.search');
+  const [open, setOpen] = useState(false);
+  const pathname = usePathname();
+  const [shownOn, setShownOn] = useState(pathname);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  // The page changed (a search, or any link): the box has done its job.
+  if (shownOn !== pathname) {
+    setShownOn(pathname);
+    setOpen(false);
+  }
+
+  useEffect(() => {
+    if (open) inputRef.current?.focus();
+  }, [open]);
+
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  };
+
+  return (
+    <div className="hidden items-center md:flex md:flex-1 md:justify-end">
+      {open && (
+        <div id={panelId} className="mr-2 w-full max-w-md">
+          <SearchForm inputRef={inputRef} onDone={() => close(false)} onSearch={() => close(false)} />
+        </div>
+      )}
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => (open ? close(true) : setOpen(true))}
+        // Keeps the click from first blurring the box (which would close it and let this click reopen it).
+        onMouseDown={(event) => open && event.preventDefault()}
+        className={iconButtonClass}
+      >
+        {open ? <X aria-hidden="true" className="size-5" /> : <Search aria-hidden="true" className="size-5" />}
+        <span className="sr-only">{open ? t('close') : t('open')}</span>
+      </button>
+    </div>
+  );
+}

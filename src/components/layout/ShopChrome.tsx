@@ -1,0 +1,39 @@
+import 'server-only';
+import type { ReactNode } from 'react';
+import type { CategoryLink } from '@/server/domains/catalog';
+import type { Feature } from '@/server/domains/content';
+import { getCategories, getFeatures } from '@/server/storefront';
+import type { Locale } from '@/shared/locales';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+
+/** Secondary data must never fail the page (DESIGN habit 11): without it the strip and column stay empty. */
+async function orEmpty<T>(what: string, read: () => Promise<T[]>): Promise<T[]> {
+  try {
+    return await read();
+  } catch (error) {
+    console.error(`Shop layout: could not read ${what}`, error);
+    return [];
+  }
+}
+
+/**
+ * The default shop layout's frame (spec §2): header, main content, footer. Used by the (shop) route group and
+ * by the not-found page, which renders in place of that group's layout.
+ */
+export async function ShopChrome({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const [features, categories] = await Promise.all([
+    orEmpty<Feature>('features', () => getFeatures(locale)),
+    orEmpty<CategoryLink>('footer categories', () => getCategories(locale, { first: 6 })),
+  ]);
+  return (
+    <>
+      <SiteHeader features={features} />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      {/* Room for the cookie bar and the cart drawer (their own issues). */}
+      <SiteFooter features={features} categories={categories} />
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every setting of the shop, read once from the environment with safe defaults,
+ * so that `npm start` needs no configuration. README lists each one.
+ */
+const schema = z.object({
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().min(1).default('.data'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOSTNAME: z.string().min(1).default('0.0.0.0'),
+  TENANT_ID: z.string().min(1).default('tractor-parts-hellas'),
+  DEMO_DATA: z.enum(['on', 'off']).default('on'),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  SITE_URL: z.string().url().default('http://localhost:3000'),
+  REVALIDATE_TOKEN: z.string().min(24).optional(),
+});
+
+export type Config = {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  pgliteDir: string;
+  uploadsDir: string;
+  outboxDir: string;
+  port: number;
+  hostname: string;
+  tenantId: string;
+  demoData: boolean;
+  databasePoolSize: number;
+  /** The shop's public address, for canonical links, hreflang, sitemaps and e-mails. */
+  siteUrl: string;
+  /** Lets a catalogue import tell running servers to drop cached pages (POST /api/revalidate); unset: off. */
+  revalidateToken: string | undefined;
+};
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(withoutBlanks(env));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const values = parsed.data;
+  const dataDir = path.resolve(values.DATA_DIR);
+  return {
+    databaseUrl: values.DATABASE_URL,
+    dataDir,
+    pgliteDir: path.join(dataDir, 'pglite'),
+    uploadsDir: path.join(dataDir, 'uploads'),
+    outboxDir: path.join(dataDir, 'outbox'),
+    port: values.PORT,
+    hostname: values.HOSTNAME,
+    tenantId: values.TENANT_ID,
+    demoData: values.DEMO_DATA === 'on',
+    databasePoolSize: values.DATABASE_POOL_SIZE,
+    siteUrl: values.SITE_URL.replace(/\/$/, ''),
+    revalidateToken: values.REVALIDATE_TOKEN,
+  };
+}
+
+/** An empty variable (`DATABASE_URL=`) means "not set", as in most tools. */
+function withoutBlanks(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''),
+  );
+}
+
+let cached: Config | undefined;
+
+export function config(): Config {
+  cached ??= readConfig();
+  return cached;
+}

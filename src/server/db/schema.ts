@@ -1,0 +1,4 @@
+export * from './columns';
+export * from '@/server/domains/catalog/catalog.tables';
+export * from '@/server/domains/content/content.tables';
+export * from '@/server/domains/search/search.tables';

@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from './client';
+import { migrateDatabase } from './migrate';
+
+/**
+ * The databases every database test runs against: always the embedded PGlite, and PostgreSQL too
+ * when TEST_DATABASE_URL is set. Each opened database is new, migrated and dropped on close.
+ */
+export type TestDatabase = { name: string; open(): Promise<Database> };
+
+export const testDatabases: TestDatabase[] = [
+  { name: 'PGlite', open: openFreshPglite },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', open: () => openScratchPostgres(process.env.TEST_DATABASE_URL!) }] : []),
+];
+
+async function openFreshPglite(): Promise<Database> {
+  const database = await openDatabase({ pgliteDir: 'memory://' });
+  await migrateDatabase(database);
+  return database;
+}
+
+/** A new, migrated database on the server of `adminUrl`, dropped again on close. */
+export async function openScratchPostgres(adminUrl: string): Promise<Database> {
+  const name = `shop_test_${randomBytes(6).toString('hex')}`;
+  await withAdmin(adminUrl, (admin) => admin.query(`create database ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: 4 });
+  await migrateDatabase(database);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await withAdmin(adminUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
+
+async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}

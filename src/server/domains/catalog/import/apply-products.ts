@@ -1,0 +1,159 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Queryable } from '@/server/db';
+import { locales, type Locale } from '@/shared/locales';
+import { products, productSlugHistory, productTaxons, productTranslations, supersededNumbers, variants } from '../product.tables';
+import { images, imageTranslations, productProperties, productWarranties } from '../properties.tables';
+import type { PropertyIds } from './apply-reference-data';
+import { taxonKey, type TaxonIds } from './apply-taxons';
+import type { ImportProblem } from './problems';
+import type { ProductRecord } from './records';
+import { allocateIds, deleteWhereIn, fingerprint, insertRows, upsertRows, type Tally } from './write-helpers';
+
+/** Thrown inside the import transaction when the files clash with what the database holds: nothing is kept. */
+export class ImportRejected extends Error {
+  constructor(readonly problems: ImportProblem[]) {
+    super(`${problems.length} problem(s) with the database's catalogue`);
+  }
+}
+
+type SlugHeld = { productId: number; locale: Locale; slug: string };
+type Lookups = { taxonIds: TaxonIds; propertyIds: PropertyIds; warrantyIds: Map<number, number>; now: Date };
+
+/** Upserts products by SKU: new ones are created, changed ones rewritten whole, the same ones left alone. */
+export async function applyProducts(db: Queryable, records: ProductRecord[], lookups: Lookups): Promise<Tally & { changedIds: number[] }> {
+  const existing = await db
+    .select({ sku: variants.sku, id: products.id, sourceHash: products.sourceHash })
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
+    .where(eq(variants.isMaster, true));
+  const current = new Map(existing.map((row) => [row.sku, row]));
+  const fresh = records.filter((record) => !current.has(record.sku));
+  const freshIds = await allocateIds(db, 'products', fresh.length);
+  const idOf = new Map([...current].map(([sku, row]) => [sku, row.id]));
+  fresh.forEach((record, index) => idOf.set(record.sku, freshIds[index]!));
+
+  const tally: Tally = { created: fresh.length, updated: 0, unchanged: 0 };
+  const changed: { id: number; record: ProductRecord; sourceHash: string }[] = [];
+  for (const record of records) {
+    const sourceHash = fingerprint(record);
+    const before = current.get(record.sku);
+    if (before?.sourceHash === sourceHash) tally.unchanged += 1;
+    else {
+      if (before) tally.updated += 1;
+      changed.push({ id: idOf.get(record.sku)!, record, sourceHash });
+    }
+  }
+  const slugsHeld = changed.length === 0 ? [] : await db.select().from(productTranslations);
+  rejectSlugClashes(slugsHeld, changed, new Map(existing.map((row) => [row.id, row.sku])));
+  await rememberOldSlugs(db, slugsHeld, changed);
+  await writeProducts(db, changed, lookups);
+  return { ...tally, changedIds: changed.map((entry) => entry.id) };
+}
+
+/** A slug held by a product that this import does not rewrite cannot be given to another one. */
+function rejectSlugClashes(held: SlugHeld[], changed: { id: number; record: ProductRecord }[], skuOf: Map<number, string>) {
+  const rewritten = new Set(changed.map((entry) => entry.id));
+  const holder = new Map(held.filter((row) => !rewritten.has(row.productId)).map((row) => [`${row.locale}:${row.slug}`, row.productId]));
+  const problems: ImportProblem[] = [];
+  for (const { record } of changed)
+    for (const locale of locales) {
+      const other = holder.get(`${locale}:${record.translations[locale].slug}`);
+      if (other !== undefined)
+        problems.push({ file: 'products.csv', column: `slug_${locale}`, message: `slug "${record.translations[locale].slug}" of ${record.sku} is already used by ${skuOf.get(other) ?? `product ${other}`}` });
+    }
+  if (problems.length > 0) throw new ImportRejected(problems);
+}
+
+async function writeProducts(db: Queryable, changed: { id: number; record: ProductRecord; sourceHash: string }[], lookups: Lookups) {
+  const { taxonIds, propertyIds, warrantyIds, now } = lookups;
+  const ids = changed.map((entry) => entry.id);
+  await upsertRows(
+    db,
+    products,
+    products.id,
+    changed.map(({ id, record, sourceHash }) => ({ id, status: record.status, featured: record.featured, sourceHash, updatedAt: now })),
+    ['status', 'featured', 'sourceHash', 'updatedAt'],
+  );
+  await upsertRows(
+    db,
+    variants,
+    variants.sku,
+    changed.map(({ id, record }) => ({
+      productId: id,
+      isMaster: true,
+      sku: record.sku,
+      mpn: record.mpn,
+      priceCents: record.priceCents,
+      salePriceCents: record.salePriceCents,
+      stockOnHand: record.stockOnHand,
+      backorderable: record.backorderable,
+      weightGrams: record.weightGrams,
+      updatedAt: now,
+    })),
+    ['productId', 'isMaster', 'mpn', 'priceCents', 'salePriceCents', 'stockOnHand', 'backorderable', 'weightGrams', 'updatedAt'],
+  );
+  for (const [table, column] of [
+    [productTranslations, productTranslations.productId],
+    [productTaxons, productTaxons.productId],
+    [supersededNumbers, supersededNumbers.productId],
+    [productProperties, productProperties.productId],
+    [productWarranties, productWarranties.productId],
+    [images, images.productId],
+  ] as const)
+    await deleteWhereIn(db, table, column, ids);
+
+  await insertRows(db, productTranslations, changed.flatMap(({ id, record }) => locales.map((locale) => ({ productId: id, locale, ...record.translations[locale] }))));
+  await insertRows(
+    db,
+    productTaxons,
+    changed.flatMap(({ id, record }) => {
+      const taxonIdsOfProduct = [...new Set(record.taxons.map((ref) => taxonIds.get(taxonKey(ref.kind, ref.key))!))];
+      return taxonIdsOfProduct.map((taxonId, position) => ({ productId: id, taxonId, position }));
+    }),
+  );
+  await insertRows(db, supersededNumbers, changed.flatMap(({ id, record }) => record.superseded.map((mpn, position) => ({ productId: id, mpn, position }))));
+  await insertRows(
+    db,
+    productProperties,
+    changed.flatMap(({ id, record }) =>
+      locales.map((locale) => ({ productId: id, propertyId: propertyIds.country, locale, value: record.country, position: 0 })),
+    ),
+  );
+  await insertRows(
+    db,
+    productWarranties,
+    changed.flatMap(({ id, record }) => (record.warrantyMonths === null ? [] : [{ productId: id, warrantyOptionId: warrantyIds.get(record.warrantyMonths)! }])),
+  );
+  await writeImages(db, changed);
+}
+
+/** Before slugs are rewritten, keep the ones that change as redirects; a slug in use again stops redirecting. */
+async function rememberOldSlugs(db: Queryable, held: SlugHeld[], changed: { id: number; record: ProductRecord }[]) {
+  const ids = new Set(changed.map((entry) => entry.id));
+  const before = held.filter((row) => ids.has(row.productId));
+  const after = new Map(changed.flatMap(({ id, record }) => locales.map((locale) => [`${id}:${locale}`, record.translations[locale].slug])));
+  const moved = before.filter((row) => after.get(`${row.productId}:${row.locale}`) !== row.slug);
+  await upsertRows(
+    db,
+    productSlugHistory,
+    [productSlugHistory.locale, productSlugHistory.slug],
+    moved.map((row) => ({ locale: row.locale, slug: row.slug, productId: row.productId })),
+    ['productId'],
+  );
+  for (const locale of locales) {
+    const live = changed.map(({ record }) => record.translations[locale].slug);
+    for (let start = 0; start < live.length; start += 10000)
+      await db.delete(productSlugHistory).where(and(eq(productSlugHistory.locale, locale), inArray(productSlugHistory.slug, live.slice(start, start + 10000))));
+  }
+}
+
+async function writeImages(db: Queryable, changed: { id: number; record: ProductRecord }[]) {
+  const pictured = changed.flatMap(({ id, record }) => record.images.map((file, position) => ({ id, record, file, position })));
+  const imageIds = await allocateIds(db, 'images', pictured.length);
+  await insertRows(db, images, pictured.map((entry, index) => ({ id: imageIds[index], productId: entry.id, position: entry.position, path: `products/${entry.file}` })));
+  await insertRows(
+    db,
+    imageTranslations,
+    pictured.flatMap((entry, index) => locales.map((locale) => ({ imageId: imageIds[index]!, locale, alt: entry.record.translations[locale].name }))),
+  );
+}

@@ -1,0 +1,75 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Db } from '@/server/db';
+import { refreshAllSearchDocuments, refreshSearchDocuments } from '@/server/domains/search/search-documents';
+import type { TaxonomyKind } from '../taxonomy.tables';
+import { applyDiagrams } from './apply-diagrams';
+import { applyFeatures } from './apply-features';
+import { applyProducts, ImportRejected } from './apply-products';
+import { ensureProperties, ensureTaxonomies, ensureWarrantyOptions } from './apply-reference-data';
+import { applyTaxons } from './apply-taxons';
+import type { ImportProblem } from './problems';
+import { readCatalogue } from './read-catalogue';
+import type { Catalogue } from './records';
+import type { Tally } from './write-helpers';
+
+export const importedEntities = ['brands', 'categories', 'models', 'engines', 'rotovators', 'products', 'diagrams', 'features'] as const;
+export type ImportedEntity = (typeof importedEntities)[number];
+export type ImportSummary = Record<ImportedEntity, Tally>;
+export type ImportResult = { ok: true; summary: ImportSummary } | { ok: false; problems: ImportProblem[] };
+
+const entityOfKind: Partial<Record<TaxonomyKind, ImportedEntity>> = {
+  brand: 'brands',
+  category: 'categories',
+  model: 'models',
+  engine: 'engines',
+  rotovator: 'rotovators',
+};
+
+type ImportContext = { db: Db; uploadsDir: string; now: () => Date };
+
+/**
+ * Imports a catalogue folder in the shop's CSV format (see README) in one transaction:
+ * either every file is valid and everything is written, or nothing is and every problem is listed.
+ */
+export async function importCatalogue(ctx: ImportContext, dir: string): Promise<ImportResult> {
+  const read = await readCatalogue(dir);
+  if (!read.ok) return read;
+  const { catalogue } = read;
+  const now = ctx.now();
+  try {
+    const summary = await ctx.db.transaction(async (tx) => {
+      const taxonomyIds = await ensureTaxonomies(tx);
+      const taxons = await applyTaxons(tx, catalogue.taxons, taxonomyIds, now);
+      const propertyIds = await ensureProperties(tx);
+      const warrantyIds = await ensureWarrantyOptions(tx, new Set(catalogue.products.flatMap((record) => record.warrantyMonths ?? [])));
+      const { changedIds, ...products } = await applyProducts(tx, catalogue.products, { taxonIds: taxons.ids, propertyIds, warrantyIds, now });
+      const diagrams = await applyDiagrams(tx, catalogue.diagrams, taxons.ids, now);
+      const features = await applyFeatures(tx, catalogue.features);
+      // A renamed brand or a new model alias changes the documents of products that did not change themselves.
+      const taxonsRewritten = [...taxons.tallies.values()].some((tally) => tally.updated > 0);
+      await (taxonsRewritten ? refreshAllSearchDocuments(tx) : refreshSearchDocuments(tx, changedIds));
+      await copyImages(dir, ctx.uploadsDir, catalogue);
+      const tallies = Object.fromEntries(importedEntities.map((entity) => [entity, { created: 0, updated: 0, unchanged: 0 }])) as ImportSummary;
+      for (const [kind, tally] of taxons.tallies) {
+        const entity = entityOfKind[kind];
+        if (entity) tallies[entity] = tally;
+      }
+      return { ...tallies, products, diagrams, features };
+    });
+    return { ok: true, summary };
+  } catch (error) {
+    if (error instanceof ImportRejected) return { ok: false, problems: error.problems };
+    throw error;
+  }
+}
+
+/** Diagram drawings and product pictures are served from the uploads folder. */
+async function copyImages(dir: string, uploadsDir: string, catalogue: Catalogue) {
+  const files = [...new Set([...catalogue.diagrams.map((diagram) => diagram.imagePath), ...catalogue.products.flatMap((product) => product.images)])];
+  for (const file of files) {
+    const target = path.join(uploadsDir, file.startsWith('catalogs/') ? file : path.join('products', file));
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    await fs.copyFile(path.join(dir, file), target);
+  }
+}

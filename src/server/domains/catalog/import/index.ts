@@ -1,0 +1,2 @@
+export { importCatalogue, importedEntities, type ImportResult, type ImportSummary } from './import-catalogue';
+export { describeProblem, type ImportProblem } from './problems';

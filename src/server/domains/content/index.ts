@@ -1,0 +1,1 @@
+export { listFeatures, type Feature } from './features.service';

@@ -1,0 +1,135 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Queryable } from '@/server/db';
+import { foldText, greekKey, isGreekWord, isLatinWord } from './normalise';
+
+/** Products per statement: keeps each statement's memory and parameter list small on PGlite. */
+const batchSize = 5000;
+
+/** A code folded in SQL exactly as `foldCode` does for codes typed in Latin letters. */
+const fold = (expression: string) => `lower(regexp_replace(${expression}, '[^a-zA-Z0-9]', '', 'g'))`;
+
+/**
+ * Rebuilds the search documents of the given products (and adds their words to the vocabulary).
+ * Call it in the transaction that changed them; products that no longer exist are simply skipped.
+ */
+export async function refreshSearchDocuments(db: Queryable, productIds: number[]): Promise<void> {
+  const ids = [...new Set(productIds)];
+  // Right after a large import the planner knows nothing of the new rows and would pick nested loops.
+  if (ids.length >= 1000) await db.execute(sql`analyze products, product_taxons, taxons, product_translations, variants, superseded_numbers`);
+  for (let start = 0; start < ids.length; start += batchSize) {
+    const batch = ids.slice(start, start + batchSize);
+    await db.execute(documentsUpsert(batch));
+    await addWords(db, batch);
+  }
+}
+
+/** Every product's document, for a full rebuild (after a change of the configurations or a taxon rename). */
+export async function refreshAllSearchDocuments(db: Queryable): Promise<void> {
+  const ids = rowsOf<{ id: number }>(await db.execute(sql`select id from products order by id`)).map((row) => Number(row.id));
+  await refreshSearchDocuments(db, ids);
+}
+
+/** Set-based (hash joins over the batch), so it stays fast on tables that were just written and never analysed. */
+function documentsUpsert(ids: number[]) {
+  const idList = sql`${`{${ids.join(',')}}`}::int[]`;
+  return sql`
+    with batch as (select unnest(${idList}) as id),
+    taxon_info as (
+      select x.id, k.kind::text as kind,
+        concat_ws(' ', el.name, x.attributes->>'model', x.attributes->>'code', aliases.list) as text_el,
+        concat_ws(' ', en.name, x.attributes->>'model', x.attributes->>'code', aliases.list) as text_en,
+        case when k.kind in ('model', 'engine', 'rotovator') then
+          array(select distinct ${sql.raw(fold('c'))} from unnest(array[x.attributes->>'model', x.attributes->>'code'] || aliases.arr) c where ${sql.raw(fold('c'))} <> '')
+        else '{}'::text[] end as codes
+      from taxons x
+      join taxonomies k on k.id = x.taxonomy_id
+      left join taxon_translations el on el.taxon_id = x.id and el.locale = 'el'
+      left join taxon_translations en on en.taxon_id = x.id and en.locale = 'en'
+      cross join lateral (
+        select coalesce(array(select jsonb_array_elements_text(case when jsonb_typeof(x.attributes->'aliases') = 'array' then x.attributes->'aliases' else '[]'::jsonb end)), '{}') as arr
+      ) alias_array
+      cross join lateral (select alias_array.arr, array_to_string(alias_array.arr, ' ') as list) aliases
+    ),
+    links as (
+      select pt.product_id, pt.taxon_id from product_taxons pt join batch on batch.id = pt.product_id
+      union
+      select pt.product_id, x.parent_id from product_taxons pt join batch on batch.id = pt.product_id join taxons x on x.id = pt.taxon_id where x.parent_id is not null
+    ),
+    tx as (
+      select l.product_id, string_agg(t.text_el, ' ') as names_el, string_agg(t.text_en, ' ') as names_en,
+        array_agg(t.id) filter (where t.kind = 'brand') as brand_ids,
+        array_agg(t.id) filter (where t.kind = 'category') as category_ids,
+        array_agg(t.id) filter (where t.kind = 'condition') as condition_ids,
+        array_agg(t.id) filter (where t.kind = 'model') as model_ids,
+        array_agg(t.id) filter (where t.kind = 'engine') as engine_ids,
+        array_agg(t.id) filter (where t.kind = 'rotovator') as rotovator_ids
+      from links l join taxon_info t on t.id = l.taxon_id group by l.product_id
+    ),
+    fit as (select l.product_id, array_agg(distinct c) as codes from links l join taxon_info t on t.id = l.taxon_id, unnest(t.codes) c group by l.product_id),
+    old as (select s.product_id, array_agg(distinct ${sql.raw(fold('s.mpn'))}) as codes from superseded_numbers s join batch on batch.id = s.product_id group by s.product_id),
+    own as (
+      select v.product_id, array_remove(array[${sql.raw(fold('v.sku'))}, ${sql.raw(fold("coalesce(v.mpn, '')"))}], '') as codes
+      from variants v join batch on batch.id = v.product_id where v.is_master
+    ),
+    documents as (
+      select batch.id,
+        setweight(to_tsvector('shop_greek', coalesce(el.name, '')), 'A') || setweight(to_tsvector('shop_english', coalesce(en.name, '')), 'A') as name_document,
+        setweight(to_tsvector('shop_greek', coalesce(tx.names_el, '')), 'B') || setweight(to_tsvector('shop_english', coalesce(tx.names_en, '')), 'B')
+          || setweight(to_tsvector('shop_greek', coalesce(el.description, '')), 'C') || setweight(to_tsvector('shop_english', coalesce(en.description, '')), 'C') as rest,
+        coalesce(own.codes, '{}') as part_codes, coalesce(old.codes, '{}') as old_codes,
+        coalesce(own.codes, '{}') || coalesce(old.codes, '{}') || coalesce(fit.codes, '{}') as codes,
+        tx.brand_ids, tx.category_ids, tx.condition_ids, tx.model_ids, tx.engine_ids, tx.rotovator_ids
+      from batch
+      join products p on p.id = batch.id
+      left join product_translations el on el.product_id = batch.id and el.locale = 'el'
+      left join product_translations en on en.product_id = batch.id and en.locale = 'en'
+      left join tx on tx.product_id = batch.id
+      left join fit on fit.product_id = batch.id
+      left join old on old.product_id = batch.id
+      left join own on own.product_id = batch.id
+    )
+    insert into search_documents (product_id, document, name_document, codes, part_codes, old_codes, codes_text,
+      brand_ids, category_ids, condition_ids, model_ids, engine_ids, rotovator_ids)
+    select id, name_document || rest, name_document, codes, part_codes, old_codes, array_to_string(codes, ' '),
+      coalesce(brand_ids, '{}'), coalesce(category_ids, '{}'), coalesce(condition_ids, '{}'),
+      coalesce(model_ids, '{}'), coalesce(engine_ids, '{}'), coalesce(rotovator_ids, '{}')
+    from documents
+    on conflict (product_id) do update set
+      document = excluded.document, name_document = excluded.name_document, codes = excluded.codes, part_codes = excluded.part_codes,
+      old_codes = excluded.old_codes, codes_text = excluded.codes_text, brand_ids = excluded.brand_ids, category_ids = excluded.category_ids,
+      condition_ids = excluded.condition_ids, model_ids = excluded.model_ids, engine_ids = excluded.engine_ids, rotovator_ids = excluded.rotovator_ids`;
+}
+
+/** Adds the words of the products' names and taxon names to the vocabulary, with their sound keys. */
+async function addWords(db: Queryable, ids: number[]) {
+  const idList = sql`${`{${ids.join(',')}}`}::int[]`;
+  const rows = rowsOf<{ word: string; uses: number }>(
+    await db.execute(sql`
+      select word, count(*)::int as uses from (
+        select distinct t.product_id, w as word
+        from product_translations t, regexp_split_to_table(lower(t.name), '[\\s,.;:!?()«»"''/|+&×*\\[\\]-]+') w
+        where t.product_id = any(${idList})
+      ) words where length(word) >= 3 group by word`),
+  );
+  const terms = new Map<string, { term: string; soundKey: string | null; frequency: number }>();
+  for (const { word, uses } of rows) {
+    const term = foldText(word);
+    if (!isGreekWord(term) && !isLatinWord(term)) continue;
+    const entry = terms.get(term) ?? { term, soundKey: isGreekWord(term) ? greekKey(word) : null, frequency: 0 };
+    entry.frequency += Number(uses);
+    terms.set(term, entry);
+  }
+  const values = [...terms.values()];
+  for (let start = 0; start < values.length; start += 5000) {
+    const chunk = values.slice(start, start + 5000);
+    await db.execute(sql`
+      insert into search_terms (term, sound_key, frequency)
+      select * from unnest(${`{${chunk.map((v) => quote(v.term)).join(',')}}`}::text[], ${`{${chunk.map((v) => (v.soundKey === null ? 'NULL' : quote(v.soundKey))).join(',')}}`}::text[], ${`{${chunk.map((v) => v.frequency).join(',')}}`}::int[])
+      on conflict (term) do update set frequency = greatest(search_terms.frequency, excluded.frequency), sound_key = excluded.sound_key`);
+  }
+}
+
+/** An element of a PostgreSQL array literal. */
+function quote(value: string): string {
+  return `"${value.replace(/["\\]/g, (char) => `\\${char}`)}"`;
+}

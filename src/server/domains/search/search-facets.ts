@@ -1,0 +1,61 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Availability } from '@/server/domains/catalog/catalog.rules';
+import { availabilityRank, taxonFacets, type FacetName } from './search-filters';
+
+export const searchAggregations = [...taxonFacets, 'availability', 'price'] as const satisfies readonly FacetName[];
+export type SearchAggregation = (typeof searchAggregations)[number];
+
+export type TaxonBucket = { slug: string; name: string; count: number };
+export type AvailabilityBucket = { value: Availability; count: number };
+/** Cents excluding VAT; `max` is exclusive, null for the open-ended last range. */
+export type PriceBucket = { min: number; max: number | null; count: number };
+export type SearchAggregations = Partial<Record<(typeof taxonFacets)[number], TaxonBucket[]>> & { availability?: AvailabilityBucket[]; price?: PriceBucket[] };
+
+/** Price ranges of a tractor-parts shop, in cents excluding VAT. */
+export const priceBounds = [2000, 5000, 10000, 25000, 50000];
+/** A long tail of models helps nobody in a sidebar: the most common ones. */
+const maxBuckets = 50;
+
+type FacetRow = { facet: FacetName; key: number; n: number; slug: string | null; name: string | null };
+
+/**
+ * Counts per facet on the rows of `base`, each facet ignoring its own filter (flag column `f_<facet>`):
+ * picking a brand still shows how many parts the other brands have.
+ */
+export function facetsSql(aggs: readonly SearchAggregation[], facets: readonly FacetName[], locale: string): SQL {
+  if (aggs.length === 0) return sql`'[]'::json`;
+  const others = (facet: FacetName) => sql.raw(facets.filter((other) => other !== facet).map((other) => `f_${other}`).join(' and ') || 'true');
+  const parts = aggs.map((facet) => {
+    if (facet === 'availability') return sql`select 'availability' as facet, stock_rank as key, count(*)::int as n from base where ${others(facet)} group by stock_rank`;
+    if (facet === 'price')
+      return sql`select 'price' as facet, width_bucket(price, ${`{${priceBounds.join(',')}}`}::int[]) as key, count(*)::int as n from base where ${others(facet)} group by 2`;
+    return sql`select ${facet} as facet, x as key, count(*)::int as n from base, unnest(base.${sql.raw(`${facet}_ids`)}) x where ${others(facet)} group by x`;
+  });
+  return sql`(select coalesce(json_agg(json_build_object('facet', f.facet, 'key', f.key, 'n', f.n, 'slug', tt.slug, 'name', tt.name)), '[]')
+    from (${sql.join(parts, sql` union all `)}) f
+    left join taxon_translations tt on f.facet not in ('availability', 'price') and tt.taxon_id = f.key and tt.locale = ${locale})`;
+}
+
+export function shapeAggregations(aggs: readonly SearchAggregation[], rows: FacetRow[]): SearchAggregations {
+  const result: SearchAggregations = {};
+  for (const facet of aggs) {
+    const mine = rows.filter((row) => row.facet === facet);
+    if (facet === 'availability') {
+      const byRank = new Map(mine.map((row) => [Number(row.key), row.n]));
+      result.availability = (Object.keys(availabilityRank) as Availability[]).map((value) => ({ value, count: byRank.get(availabilityRank[value]) ?? 0 }));
+    } else if (facet === 'price') {
+      const byBucket = new Map(mine.map((row) => [Number(row.key), row.n]));
+      result.price = [0, ...priceBounds].map((min, index) => ({ min, max: priceBounds[index] ?? null, count: byBucket.get(index) ?? 0 }));
+    } else
+      result[facet] = mine
+        .filter((row) => row.slug !== null)
+        .map((row) => ({ slug: row.slug!, name: row.name ?? row.slug!, count: row.n }))
+        .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
+        .slice(0, maxBuckets);
+  }
+  return result;
+}
+
+export function parseFacetRows(value: unknown): FacetRow[] {
+  return (typeof value === 'string' ? JSON.parse(value) : value ?? []) as FacetRow[];
+}

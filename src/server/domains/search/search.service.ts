@@ -1,0 +1,93 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DomainContext } from '@/server/context';
+import { rowsOf } from '@/server/db';
+import { pageWindow } from '@/server/domains/catalog/catalog.rules';
+import { loadSummaries, type ProductSummary } from '@/server/domains/catalog/product-summaries';
+import type { ProductOrder } from '@/server/domains/catalog/products.service';
+import { cleanTerm } from './normalise';
+import { facetsSql, parseFacetRows, searchAggregations, shapeAggregations, type SearchAggregation, type SearchAggregations } from './search-facets';
+import { resolveFilters, stockRankSql, type FacetName, type SearchWhere } from './search-filters';
+import { searchFields, termMatch, type SearchField } from './search-match';
+import { planSearch, type SearchPlan } from './search-plan';
+import { searchSuggestions, type SearchSuggestions } from './search-suggestions';
+
+type Ctx = Pick<DomainContext, 'db' | 'locale'>;
+
+/** ProductsSearch of spec §7. */
+export type ProductsSearchInput = {
+  term?: string | null;
+  where?: SearchWhere;
+  order?: ProductOrder;
+  /** Facets to count on the filtered result. */
+  aggs?: readonly SearchAggregation[];
+  /** Where the term is looked for; all of them when not given. */
+  fields?: readonly SearchField[];
+  /** Spelling corrections and completions of the term. */
+  suggest?: boolean;
+  first?: number;
+  skip?: number;
+};
+
+export type ProductsSearchResult = { total: number; nodes: ProductSummary[]; aggregations: SearchAggregations; suggestions: SearchSuggestions };
+
+const facetNames: FacetName[] = ['brand', 'category', 'condition', 'model', 'availability', 'price'];
+const noSuggestions: SearchSuggestions = { query: null, completions: [] };
+
+/**
+ * Searches active products by a free term (Greek, English, Greeklish, part numbers, old numbers, model codes,
+ * with typos) and filters, ranked by relevance or the asked order, with facet counts and suggestions.
+ */
+export async function searchProducts(ctx: Ctx, input: ProductsSearchInput = {}): Promise<ProductsSearchResult> {
+  const { first, skip } = pageWindow(input.first, input.skip);
+  const aggs = (input.aggs ?? []).filter((facet) => searchAggregations.includes(facet));
+  const fields = input.fields?.length ? input.fields.filter((field) => searchFields.includes(field)) : searchFields;
+  const term = cleanTerm(input.term);
+  const plan: SearchPlan = term ? await planSearch(ctx.db, term) : { groups: [], wholeCode: null };
+  const filters = await resolveFilters(ctx.db, input.where ?? {});
+  const suggestions = input.suggest && term ? await searchSuggestions(ctx.db, term, plan) : noSuggestions;
+  if (filters.impossible) return { total: 0, nodes: [], aggregations: shapeAggregations(aggs, []), suggestions };
+
+  const match = termMatch(plan, fields);
+  const flagColumns = sql.join(
+    facetNames.map((facet) => sql`${filters.flags[facet]} as ${sql.raw(`f_${facet}`)}`),
+    sql`, `,
+  );
+  const result = await ctx.db.execute(sql`
+    with base as materialized (
+      select d.product_id as id, d.brand_ids, d.category_ids, d.condition_ids, d.model_ids,
+        coalesce(v.sale_price_cents, v.price_cents) as price, ${stockRankSql} as stock_rank, p.featured, p.created_at,
+        ${match.tier} as tier, ${match.rank} as rank, ${flagColumns}
+      from search_documents d
+      join products p on p.id = d.product_id
+      join variants v on v.product_id = d.product_id and v.is_master
+      where p.status = 'active' and ${match.condition} and ${filters.fixed}
+    ),
+    hits as (select * from base where ${sql.raw(facetNames.map((facet) => `f_${facet}`).join(' and '))})
+    select (select count(*)::int from hits) as total,
+      (select coalesce(json_agg(page.id), '[]') from (select hits.id from hits order by ${orderBy(input.order ?? 'relevance', match.empty, ctx.locale)} limit ${first} offset ${skip}) page) as ids,
+      ${facetsSql(aggs, facetNames, ctx.locale)} as facets`);
+  const [row] = rowsOf<{ total: number; ids: number[] | string; facets: unknown }>(result);
+  const ids = (typeof row?.ids === 'string' ? JSON.parse(row.ids) : (row?.ids ?? [])) as number[];
+  return {
+    total: Number(row?.total ?? 0),
+    nodes: await loadSummaries(ctx, ids),
+    aggregations: shapeAggregations(aggs, parseFacetRows(row?.facets)),
+    suggestions,
+  };
+}
+
+function orderBy(order: ProductOrder, noTerm: boolean, locale: string): SQL {
+  switch (order) {
+    case 'name':
+      return sql`(select t.name from product_translations t where t.product_id = hits.id and t.locale = ${locale}), hits.id`;
+    case 'price-asc':
+      return sql`hits.price, hits.id`;
+    case 'price-desc':
+      return sql`hits.price desc, hits.id`;
+    case 'newest':
+      return sql`hits.created_at desc, hits.id desc`;
+    case 'relevance':
+      // Equal relevance: in stock first. Without a term, featured parts first as in the listings.
+      return noTerm ? sql`hits.featured desc, hits.stock_rank, hits.id desc` : sql`hits.tier desc, hits.stock_rank, hits.rank desc, hits.id`;
+  }
+}

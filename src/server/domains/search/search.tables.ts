@@ -1,0 +1,58 @@
+import { customType, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { products } from '@/server/domains/catalog/product.tables';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * One row per product, rebuilt by `refreshSearchDocuments` whenever the product or its taxons change.
+ * Texts go through the `shop_greek` and `shop_english` configurations (unaccent + snowball stemmer), both
+ * languages into one vector, so a search in either language finds the product whatever the interface language.
+ */
+export const searchDocuments = pgTable(
+  'search_documents',
+  {
+    productId: integer()
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Names (weight A), brand, category and fitment names (B), descriptions (C), in both languages. */
+    document: tsvector().notNull(),
+    /** Names only, to rank a match in the name above one elsewhere. */
+    nameDocument: tsvector().notNull(),
+    /** Every code folded (no separators, lower case): SKU, part number, superseded numbers, model names and aliases, engine codes. */
+    codes: text().array().notNull(),
+    /** SKU and part number: an exact hit ranks first. */
+    partCodes: text().array().notNull(),
+    /** Superseded (old) part numbers. */
+    oldCodes: text().array().notNull(),
+    /** The codes space-separated, for partial part numbers through trigrams. */
+    codesText: text().notNull(),
+    /** Taxon ids per kind, for filters and facet counts in one pass; categories include their parents. */
+    brandIds: integer().array().notNull(),
+    categoryIds: integer().array().notNull(),
+    conditionIds: integer().array().notNull(),
+    modelIds: integer().array().notNull(),
+    engineIds: integer().array().notNull(),
+    rotovatorIds: integer().array().notNull(),
+  },
+  (t) => [
+    index('search_documents_document_idx').using('gin', t.document),
+    index('search_documents_codes_idx').using('gin', t.codes),
+    index('search_documents_codes_text_idx').using('gin', t.codesText.op('gin_trgm_ops')),
+  ],
+);
+
+/**
+ * The catalogue's words (folded), for typo corrections (trigrams), Greeklish (sound key) and completions.
+ * Words are added as products are refreshed and never removed: a stale word only suggests nothing.
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    term: text().primaryKey(),
+    /** Sound key of a Greek word (see normalise.ts); null for words in Latin letters. */
+    soundKey: text(),
+    /** How many product names use it, to prefer common words in suggestions. */
+    frequency: integer().notNull().default(0),
+  },
+  (t) => [index('search_terms_sound_key_idx').on(t.soundKey), index('search_terms_term_trgm_idx').using('gin', t.term.op('gin_trgm_ops'))],
+);

@@ -1,0 +1,45 @@
+import { createSchema, createYoga, type YogaInitialContext, type YogaServerOptions } from 'graphql-yoga';
+import type { Config } from '@/server/config';
+import type { Queryable } from '@/server/db';
+import { catalogPublicFields, catalogResolvers } from './catalog.resolvers';
+import { graphqlContext, type GraphQLContext } from './context';
+import { maskedErrors, normalisedErrors } from './errors';
+import { typeDefs } from './generated/type-defs';
+import { tenantCheck } from './headers';
+import { httpCaching } from './http-caching';
+import { operationLimitsPlugin } from './limits';
+import { persistedOperations } from './persisted';
+
+export type ShopYogaOptions = {
+  /** The database to read; tests pass their own. */
+  database: () => Promise<Queryable>;
+  config: Config;
+  /** GRAPHQL_SAFELIST=on: only the app's persisted documents run. */
+  safelist: boolean;
+  now?: () => Date;
+  /** Yoga's logger: unexpected errors are logged here in full (the client sees "Unexpected error."). */
+  logging?: YogaServerOptions<object, object>['logging'];
+};
+
+export const graphqlEndpoint = '/graphql';
+
+const schema = createSchema<GraphQLContext>({ typeDefs, resolvers: [catalogResolvers] });
+const publicFields = new Set(catalogPublicFields);
+
+/** The API at /graphql: a fetch handler (Request in, Response out) for the route handler and for tests. */
+export function createShopYoga({ database, config, safelist, now = () => new Date(), logging = true }: ShopYogaOptions) {
+  return createYoga<object, Omit<GraphQLContext, keyof YogaInitialContext>>({
+    schema,
+    graphqlEndpoint,
+    context: ({ request }) => graphqlContext(request, { database, config, now }),
+    // Order matters: the tenant is checked before an operation is looked up, and limits before it runs.
+    plugins: [tenantCheck(config.tenantId), ...persistedOperations({ safelist }), operationLimitsPlugin(), httpCaching(publicFields), normalisedErrors()],
+    maskedErrors,
+    graphiql: false,
+    landingPage: false,
+    cors: { origin: config.siteUrl, methods: ['GET', 'POST'], allowedHeaders: ['content-type', 'tenant', 'locale', 'timezone', 'authorization'] },
+    logging,
+  });
+}
+
+export type ShopYoga = ReturnType<typeof createShopYoga>;

@@ -1,0 +1,48 @@
+import 'server-only';
+import { config } from './config';
+import type { DomainContext } from './context';
+import { countActiveProducts, productSitemapEntries, taxonSitemapEntries, type SitemapEntry } from './domains/catalog';
+import { locales, type Locale } from '@/shared/locales';
+import { localizedPath } from '@/shared/paths';
+
+/** Products per sitemap file; with two languages each file stays far under the 50,000-URL limit. */
+const productsPerFile = 20_000;
+
+type Ctx = Pick<DomainContext, 'db'>;
+
+/** The sitemap index: file 0 holds the fixed pages, categories and brands, the others slices of products. */
+export async function sitemapIndexXml(ctx: Ctx): Promise<string> {
+  const files = 1 + Math.ceil((await countActiveProducts(ctx)) / productsPerFile);
+  const entries = Array.from({ length: files }, (_, file) => `<sitemap><loc>${escape(`${config().siteUrl}/sitemaps/${file}.xml`)}</loc></sitemap>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('')}</sitemapindex>\n`;
+}
+
+/** One sitemap file, every URL with its alternates in both languages; null when there is no such file. */
+export async function sitemapFileXml(ctx: Ctx, file: number): Promise<string | null> {
+  let urls: string[];
+  if (file === 0) {
+    const [categories, brands] = await Promise.all([taxonSitemapEntries(ctx, 'category'), taxonSitemapEntries(ctx, 'brand')]);
+    urls = [
+      ...['/', '/categories', '/brands', '/products'].map((path) => url(() => path)),
+      ...categories.map((item) => url((locale) => `/categories/${item.slugs[locale]}`, item)),
+      ...brands.map((item) => url((locale) => `/brands/${item.slugs[locale]}`, item)),
+    ];
+  } else {
+    const products = await productSitemapEntries(ctx, { first: productsPerFile, skip: (file - 1) * productsPerFile });
+    if (products.length === 0) return null;
+    urls = products.map((item) => url((locale) => `/product/${item.slugs[locale]}`, item));
+  }
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join('')}</urlset>\n`;
+}
+
+/** One <url> per language, each listing every language's version (Google's hreflang in sitemaps). */
+function url(pathOf: (locale: Locale) => string, item?: SitemapEntry): string {
+  const href = (locale: Locale) => escape(`${config().siteUrl}${localizedPath(locale, pathOf(locale))}`);
+  const alternates = locales.map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${href(locale)}"/>`).join('');
+  const modified = item ? `<lastmod>${item.updatedAt.toISOString()}</lastmod>` : '';
+  return locales.map((locale) => `<url><loc>${href(locale)}</loc>${modified}${alternates}</url>`).join('');
+}
+
+function escape(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}

@@ -1,0 +1,62 @@
+import 'server-only';
+import { unstable_cache } from 'next/cache';
+import type { Locale } from '@/shared/locales';
+import { cacheTags } from './cache-tags';
+import { config } from './config';
+import type { DomainContext } from './context';
+import { sharedDatabase } from './db';
+import * as catalog from './domains/catalog';
+import { listFeatures } from './domains/content';
+
+/**
+ * Cached reads for the storefront's Server Components: each wraps one domain function, is keyed by its
+ * arguments, and is revalidated by its tag when the data changes (a catalogue import revalidates `catalogue`).
+ */
+async function contextFor(locale: Locale): Promise<DomainContext> {
+  return { db: (await sharedDatabase()).db, locale, now: () => new Date(), config: config() };
+}
+
+const catalogue = { tags: [cacheTags.catalogue], revalidate: 3600 };
+
+export const getCategories = unstable_cache(
+  async (locale: Locale, options: { first?: number; childrenFirst?: number } = {}) => catalog.listCategories(await contextFor(locale), options),
+  ['storefront:categories'],
+  catalogue,
+);
+
+export const getCategory = unstable_cache(async (locale: Locale, slug: string) => catalog.getCategory(await contextFor(locale), slug), ['storefront:category'], catalogue);
+
+export const getBrands = unstable_cache(async (locale: Locale) => catalog.listBrands(await contextFor(locale)), ['storefront:brands'], catalogue);
+
+export const getBrand = unstable_cache(async (locale: Locale, slug: string) => catalog.getBrand(await contextFor(locale), slug), ['storefront:brand'], catalogue);
+
+export const getProducts = unstable_cache(
+  async (locale: Locale, query: catalog.ProductsQuery) => catalog.listProducts(await contextFor(locale), query),
+  ['storefront:products'],
+  catalogue,
+);
+
+export const findProduct = unstable_cache(async (locale: Locale, slug: string) => catalog.findProduct(await contextFor(locale), { slug }), ['storefront:product'], catalogue);
+
+export const getRelatedProducts = unstable_cache(
+  async (locale: Locale, productId: number) => catalog.relatedProducts(await contextFor(locale), productId, 8),
+  ['storefront:related'],
+  catalogue,
+);
+
+export const getSimilarProducts = unstable_cache(
+  async (locale: Locale, productId: number) => catalog.similarProducts(await contextFor(locale), productId, { first: 8, fields: ['brand', 'condition', 'category'] }),
+  ['storefront:similar'],
+  catalogue,
+);
+
+export const getFeatures = unstable_cache(async (locale: Locale) => listFeatures(await contextFor(locale)), ['storefront:features'], {
+  tags: [cacheTags.content],
+  revalidate: 3600,
+});
+
+export const findTaxon = unstable_cache(
+  async (locale: Locale, kind: catalog.TaxonomyKind, slug: string) => catalog.findTaxon(await contextFor(locale), kind, slug),
+  ['storefront:taxon'],
+  catalogue,
+);

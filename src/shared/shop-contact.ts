@@ -1,0 +1,44 @@
+import type { Locale } from './locales';
+
+/**
+ * The shop's contact details in one place (spec §1). Texts around them (labels, day names) live in the
+ * messages; numbers and addresses live here so that the header, menu, footer and contact page agree.
+ */
+export const shopContact = {
+  email: 'info@tractorparts-hellas.example',
+  address: {
+    el: { street: '28ο χλμ. Εθνικής Οδού Αθηνών–Λαμίας', locality: '145 65 Άγιος Στέφανος, Αττική' },
+    en: { street: '28th km Athens–Lamia National Road', locality: '145 65 Agios Stefanos, Attica' },
+  } satisfies Record<Locale, { street: string; locality: string }>,
+  landline: '+30 210 555 0142',
+  /** The number for Viber and WhatsApp. */
+  messaging: '+30 690 555 0142',
+  /** The operator's tractors site, linked from the footer's member area. */
+  tractorsSite: 'https://tractors.example',
+  social: [
+    { network: 'facebook', label: 'Facebook', href: 'https://www.facebook.com/tractorpartshellas' },
+    { network: 'instagram', label: 'Instagram', href: 'https://www.instagram.com/tractorpartshellas' },
+    { network: 'youtube', label: 'YouTube', href: 'https://www.youtube.com/@tractorpartshellas' },
+  ],
+} as const;
+
+export type SocialNetwork = (typeof shopContact.social)[number]['network'];
+
+/** Opening hours (spec §1); `days` names a message in the `hours` namespace. */
+export const businessHours = [
+  { days: 'monFri', opens: '09:00', closes: '17:00', byAppointment: false },
+  { days: 'sat', opens: '09:00', closes: '15:00', byAppointment: false },
+  { days: 'sun', opens: '10:00', closes: '14:00', byAppointment: true },
+] as const;
+
+const digits = (phone: string) => phone.replace(/\D/g, '');
+
+export const mailHref = (email: string = shopContact.email) => `mailto:${email}`;
+export const telHref = (phone: string) => `tel:+${digits(phone)}`;
+export const viberHref = (phone: string = shopContact.messaging) => `viber://chat?number=%2B${digits(phone)}`;
+export const whatsappHref = (phone: string = shopContact.messaging) => `https://wa.me/${digits(phone)}`;
+
+export const fullAddress = (locale: Locale) => `${shopContact.address[locale].street}, ${shopContact.address[locale].locality}`;
+
+/** A plain link to a map search: nothing is loaded until the visitor follows it. */
+export const mapHref = (locale: Locale) => `https://www.openstreetmap.org/search?query=${encodeURIComponent(fullAddress(locale))}`;

@@ -1,0 +1,170 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+const languages = [
+  { path: '/', nav: 'Κύρια πλοήγηση', signIn: 'Σύνδεση', cart: 'Καλάθι, 0 προϊόντα', hours: 'Ωράριο λειτουργίας', switchTo: 'Switch to English' },
+  { path: '/en', nav: 'Main navigation', signIn: 'Sign in', cart: 'Cart, 0 items', hours: 'Business hours', switchTo: 'Αλλαγή σε Ελληνικά' },
+];
+
+for (const language of languages) {
+  test(`header and footer of ${language.path} are in the page's language`, async ({ page }) => {
+    await page.goto(language.path);
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: /Tractor Parts Hellas/ })).toBeVisible();
+    await expect(header.getByRole('navigation', { name: language.nav })).toBeVisible();
+    await expect(header.getByRole('link', { name: language.signIn })).toBeVisible();
+    await expect(header.getByRole('button', { name: language.cart })).toBeVisible();
+    await expect(page.getByRole('link', { name: language.switchTo })).toBeVisible();
+
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('heading', { name: language.hours })).toBeVisible();
+    await expect(footer.getByRole('link', { name: '+30 210 555 0142' })).toHaveAttribute('href', 'tel:+302105550142');
+    await expect(footer).toContainText(String(new Date().getFullYear()));
+  });
+}
+
+test('the newsletter form explains an empty or invalid address, and sends nothing yet', async ({ page }) => {
+  await page.goto('/en');
+  const footer = page.getByRole('contentinfo');
+  const email = footer.getByLabel('Your e-mail address');
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(footer.getByText('This field is required')).toBeVisible();
+  await email.fill('not-an-address');
+  await email.press('Enter');
+  await expect(footer.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await email.fill('farmer@example.com');
+  await email.press('Enter');
+  await expect(footer.getByText('Newsletter sign-up opens soon.')).toBeVisible();
+});
+
+test('the search icon opens a search box that lists matching products', async ({ page }) => {
+  await page.goto('/en');
+  await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+  const box = page.getByRole('searchbox', { name: 'Search products' });
+  await expect(box).toBeFocused();
+  await box.fill('filter');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/en\/products\?search=filter$/);
+  await expect(box).toBeHidden();
+});
+
+test('the language switch shows from 1200px; below it the menu button takes the navigation', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Switch to English' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Μενού', exact: true })).toBeHidden();
+
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await expect(page.getByRole('link', { name: 'Switch to English' })).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Κύρια πλοήγηση' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Μενού', exact: true })).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the menu opens with the search box, the links and the ways to reach the shop, and Escape closes it', async ({ page }) => {
+    await page.goto('/en');
+    const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
+    await menuButton.click();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('searchbox', { name: 'Search products' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Catalogue' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: /info@tractorparts-hellas\.example/ })).toHaveAttribute('href', 'mailto:info@tractorparts-hellas.example');
+    await expect(menu.getByRole('link', { name: /\+30 210 555 0142/ })).toHaveAttribute('href', 'tel:+302105550142');
+    await expect(menu.getByRole('link', { name: /Viber/ })).toHaveAttribute('href', /^viber:\/\/chat\?number=/);
+    await expect(menu.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/30/);
+    await expect(menu.getByRole('link', { name: 'Αλλαγή σε Ελληνικά' })).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(menuButton).toBeFocused();
+  });
+
+  test('a menu link leads to its page and closes the menu', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Μενού', exact: true }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Κατηγορίες' }).click();
+    await expect(page).toHaveURL(/\/categories$/);
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+});
+
+test('the features strip sits in the footer of every page but the home page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('features-header')).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByTestId('features-footer')).toHaveCount(0);
+
+  await page.goto('/categories');
+  const strip = page.getByRole('contentinfo').getByTestId('features-footer');
+  await expect(strip).toBeVisible();
+  await expect(strip.getByRole('listitem')).toHaveCount(6);
+  await expect(strip).toContainText('Αποστολές σε όλο τον κόσμο');
+});
+
+test('a slow page change shows the loading bar until the new page is there', async ({ page }) => {
+  // Hold back the next page's data (its prefetch too) for a moment, as a slow connection would.
+  await page.route(/\/categories(\?|$)/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Κατηγορίες' }).click();
+  const bar = page.getByRole('progressbar', { name: 'Φόρτωση σελίδας' });
+  await expect(bar).toBeVisible();
+  await expect(page).toHaveURL(/\/categories$/);
+  await expect(bar).toBeHidden();
+});
+
+test('an unknown address answers 404 with the not-found page in both languages, inside the shop layout', async ({ page }) => {
+  for (const { path, title, text, back } of [
+    { path: '/no-such-page/anywhere', title: 'Δεν βρέθηκε', text: 'Λυπούμαστε, η σελίδα που ζητήσατε δεν βρέθηκε.', back: 'Επιστροφή στον ιστότοπο' },
+    { path: '/en/no-such-page', title: 'Not found', text: 'Sorry, the page you have requested could not be found.', back: 'Back to website' },
+  ]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText(text)).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: back }).click();
+    await expect(page).toHaveURL(path.startsWith('/en') ? /\/en$/ : /:\d+\/$/);
+  }
+});
+
+test('Internet Explorer gets status 417 and a list of supported browsers', async ({ request }) => {
+  for (const userAgent of ['Mozilla/5.0 (Windows NT 10.0; Trident/7.0; rv:11.0) like Gecko', 'Mozilla/4.0 (compatible; MSIE 8.0; Windows NT 6.1)']) {
+    const response = await request.get('/en/products', { headers: { 'user-agent': userAgent } });
+    expect(response.status()).toBe(417);
+    const html = await response.text();
+    expect(html).toContain('Your browser is not supported.');
+    expect(html).toContain('Το πρόγραμμα περιήγησής σας δεν υποστηρίζεται.');
+    for (const browser of ['Chrome', 'Firefox', 'Safari', 'Edge']) expect(html).toContain(browser);
+    expect(html).not.toContain('<script');
+  }
+});
+
+for (const width of [320, 375]) {
+  test(`home pages fit a ${width}px screen without sideways scrolling`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ['/', '/en']) {
+      await page.goto(path);
+      expect(await overflow(page), path).toBeLessThanOrEqual(0);
+    }
+  });
+}
+
+test('axe finds no serious or critical problem in the layout of the home page in either language', async ({ page }) => {
+  for (const path of ['/', '/en']) {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).analyze();
+    const bad = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    expect(bad.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.html}`)), path).toEqual([]);
+  }
+});
