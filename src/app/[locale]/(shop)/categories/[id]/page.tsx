@@ -5,9 +5,8 @@ import { CategoryHeader } from '@/components/catalog/CategoryHeader';
 import { ProductGrid } from '@/components/catalog/ProductGrid';
 import { Link } from '@/i18n/navigation';
 import { getCategory, getProducts } from '@/server/storefront';
-import { metaDescription } from '@/shared/text';
-import { alternatesFor } from '@/shared/paths';
 import { pageLocale } from '../../../page-locale';
+import { categoryMetadata } from '../../category-metadata';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -15,15 +14,8 @@ export function generateStaticParams() {
   return [];
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const category = await getCategory(locale, (await params).id);
-  if (!category) return {};
-  return {
-    title: category.name,
-    description: metaDescription(category.excerpt ?? category.name),
-    alternates: alternatesFor(locale, () => `/categories/${category.slug}`),
-  };
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return categoryMetadata(params, 'categories');
 }
 
 /** A category's landing page: its sub-categories and a first look at its parts. */

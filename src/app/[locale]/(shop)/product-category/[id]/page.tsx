@@ -4,24 +4,16 @@ import { CategoryHeader } from '@/components/catalog/CategoryHeader';
 import { ProductListing } from '@/components/catalog/ProductListing';
 import { getCategory, getProducts } from '@/server/storefront';
 import { listingPageSize, parseListingParams } from '@/shared/listing';
-import { metaDescription } from '@/shared/text';
-import { alternatesFor } from '@/shared/paths';
 import { pageLocale } from '../../../page-locale';
+import { categoryMetadata } from '../../category-metadata';
 
 // The page and sort order come from the query string: rendered per request from cached reads.
 export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ locale: string; id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const category = await getCategory(locale, (await params).id);
-  if (!category) return {};
-  return {
-    title: category.name,
-    description: metaDescription(category.excerpt ?? category.name),
-    alternates: alternatesFor(locale, () => `/product-category/${category.slug}`),
-  };
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return categoryMetadata(params, 'product-category');
 }
 
 /** Every active part of a category and its sub-categories, page by page. */
