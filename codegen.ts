@@ -28,6 +28,8 @@ const enumValues = {
   SimilarityField: '@/server/domains/catalog#SimilarityField',
   ProductOrder: '@/server/domains/catalog#ProductOrder',
   SeoType: '@/server/domains/catalog#SeoType',
+  SearchAggregation: '@/server/domains/search#SearchAggregation',
+  SearchField: '@/server/domains/search#SearchField',
 };
 
 /** The client preset marks every file `eslint-disable`; ESLint warns about the two files where nothing needs it. */
@@ -46,6 +48,8 @@ const config: CodegenConfig = {
       config: {
         useTypeImports: true,
         enumsAsTypes: true,
+        // GraphQL hands resolvers a list even when the caller sent one value (`brand: "kubota"`).
+        arrayInputCoercion: false,
         enumValues,
         contextType: '../context#GraphQLContext',
         mapperTypeSuffix: 'Model',
@@ -61,6 +65,7 @@ const config: CodegenConfig = {
           Variant: '@/server/domains/catalog#VariantView',
           SimilarProducts: '../mappers#SimilarProductsModel',
           SeoMeta: '../mappers#SeoMetaModel',
+          ProductsSearchResult: '@/server/domains/search#ProductsSearchResult',
         },
         scalars: { ID: { input: 'string', output: 'string | number' } },
       },

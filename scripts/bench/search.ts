@@ -3,6 +3,7 @@
  * baseline computing to_tsvector on the fly (no stored vectors, no indexes, as several open-source shops do),
  * on PostgreSQL (scratch database) and on PGlite, with the large generated catalogue.
  *   npm run bench:search -- [--products 100000] [--database-url postgres://postgres@127.0.0.1:5432/postgres] [--skip-pglite]
+ *     [--baseline-queries 200]   (the baseline takes seconds a query at 100k: fewer of the same queries to compare)
  * Targets: p95 ≤ 50 ms on PostgreSQL; ≥ 20× faster than the baseline; PGlite p95 ≤ 3× PostgreSQL. Asserts nothing.
  */
 import { execFileSync } from 'node:child_process';
@@ -23,6 +24,7 @@ const { values } = parseArgs({
     products: { type: 'string', default: '100000' },
     'database-url': { type: 'string', default: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
     'skip-pglite': { type: 'boolean', default: false },
+    'baseline-queries': { type: 'string', default: '200' },
   },
 });
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-search-'));
@@ -49,11 +51,14 @@ for (const [label, open] of targets) {
     const result = await searchProducts(ctx, input);
     if (result.total > 0) found++;
   });
-  const baseline = await timeAll(queries, (input) => naiveSearch(database, input));
+  const compared = queries.slice(0, Number(values['baseline-queries']));
+  const baseline = await timeAll(compared, (input) => naiveSearch(database, input));
+  const shopOnCompared = await timeAll(compared, (input) => searchProducts(ctx, input));
   p95s[label] = shop.p95;
   console.log(`  searchProducts: p50 ${shop.p50.toFixed(1)} ms, p95 ${shop.p95.toFixed(1)} ms, max ${shop.max.toFixed(1)} ms (${found}/${queries.length} with results)`);
-  console.log(`  naive baseline: p50 ${baseline.p50.toFixed(1)} ms, p95 ${baseline.p95.toFixed(1)} ms, max ${baseline.max.toFixed(1)} ms`);
-  console.log(`  speed-up: p50 ${(baseline.p50 / shop.p50).toFixed(1)}×, p95 ${(baseline.p95 / shop.p95).toFixed(1)}× (target ≥ 20×)`);
+  console.log(`  naive baseline on ${compared.length} of them: p50 ${baseline.p50.toFixed(1)} ms, p95 ${baseline.p95.toFixed(1)} ms, max ${baseline.max.toFixed(1)} ms`);
+  console.log(`  searchProducts on the same ${compared.length}: p50 ${shopOnCompared.p50.toFixed(1)} ms, p95 ${shopOnCompared.p95.toFixed(1)} ms`);
+  console.log(`  speed-up: p50 ${(baseline.p50 / shopOnCompared.p50).toFixed(1)}×, p95 ${(baseline.p95 / shopOnCompared.p95).toFixed(1)}× (target ≥ 20×)`);
   if (label === 'PostgreSQL') console.log(`  p95 ${shop.p95.toFixed(1)} ms is ${(shop.p95 / 50).toFixed(2)} of the 50 ms target`);
   await database.close();
 }

@@ -7,6 +7,7 @@ import type { DomainContext } from './context';
 import { sharedDatabase } from './db';
 import * as catalog from './domains/catalog';
 import { listFeatures } from './domains/content';
+import { searchProducts, type ProductsSearchInput } from './domains/search';
 
 /**
  * Cached reads for the storefront's Server Components: each wraps one domain function, is keyed by its
@@ -33,6 +34,13 @@ export const getBrand = unstable_cache(async (locale: Locale, slug: string) => c
 export const getProducts = unstable_cache(
   async (locale: Locale, query: catalog.ProductsQuery) => catalog.listProducts(await contextFor(locale), query),
   ['storefront:products'],
+  catalogue,
+);
+
+/** The product search page: matches, facet counts and suggestions for a term and filters. */
+export const searchCatalogue = unstable_cache(
+  async (locale: Locale, input: ProductsSearchInput) => searchProducts(await contextFor(locale), input),
+  ['storefront:search'],
   catalogue,
 );
 

@@ -122,7 +122,7 @@ describe.each(testDatabases)('catalogue API on $name', ({ open }) => {
         api.run(SimilarProductsDocument, { where, first: 3, fields: ['CATEGORY', 'ENGINE'] }, locale),
         api.run(SuggestedProductsDocument, { first: 5, where: { onSale: true }, order: 'PRICE_ASC' }, locale),
         api.run(CatalogRelatedDocument, { where: { partNumbers: [starter.mpn, inactive.draft.mpn, inactive.archived.mpn] } }, locale),
-        api.run(ProductsSearchDocument, { first: 5, where: { brand: 'kubota' } }, locale),
+        api.run(ProductsSearchDocument, { first: 5, where: { brand: ['kubota'] } }, locale),
         api.run(SuggestionsDocument, {}, locale),
       ]);
       const cards = (nodes: readonly FragmentType<typeof ProductCardFragmentDoc>[]) => getFragmentData(ProductCardFragmentDoc, nodes);

@@ -35,8 +35,6 @@ const Query = {
   suggestedProducts: async (_, { first, where, order }, { domain }) => (await catalog.listProducts(domain, { first: given(first), where: productsWhere(where), order: given(order) })).nodes,
   catalogRelated: (_, { where, first }, { domain }) => catalog.productsByPartNumbers(domain, partNumbers(where.partNumbers), given(first)),
   suggestions: (_, __, { domain }) => catalog.suggestionCounts(domain),
-  productsSearch: (_, { first, skip, term, where, order }, { domain }) =>
-    catalog.listProducts(domain, { first: given(first), skip: given(skip), where: productsWhere(where, term), order: given(order) }),
   seoMeta: async (_, { where }, { domain }) => {
     const meta = await catalog.seoMeta(domain, where);
     return meta && { ...meta, type: where.type };

@@ -1,6 +1,7 @@
 import { maxPageSize, type ProductLookup, type ProductsWhere as DomainProductsWhere, type TaxonomyKind } from '@/server/domains/catalog';
+import type { SearchWhere } from '@/server/domains/search';
 import { badUserInput } from './errors';
-import type { InputMaybe, ProductsWhere, ProductWhereUnique, TaxonomyWhereUnique } from './generated/resolvers-types';
+import type { InputMaybe, ProductsSearchWhere, ProductsWhere, ProductWhereUnique, TaxonomyWhereUnique } from './generated/resolvers-types';
 
 /**
  * Arguments into the domain's shapes. Types, unknown keys and one-of inputs are checked by GraphQL validation
@@ -35,7 +36,7 @@ function ids(values: InputMaybe<readonly string[]> | undefined, what: string): n
   return values == null ? undefined : shortList(values, what, maxPageSize).map((value) => parseId(value, 'product id'));
 }
 
-export function productsWhere(where: InputMaybe<ProductsWhere> | undefined, term?: InputMaybe<string>): DomainProductsWhere {
+export function productsWhere(where: InputMaybe<ProductsWhere> | undefined): DomainProductsWhere {
   return {
     category: given(where?.category),
     brand: given(where?.brand),
@@ -50,8 +51,19 @@ export function productsWhere(where: InputMaybe<ProductsWhere> | undefined, term
     featured: given(where?.featured),
     ids: ids(where?.ids, 'ids'),
     excludeIds: ids(where?.excludeIds, 'excluded ids'),
-    term: given(term),
   };
+}
+
+const searchTaxonFilters = ['category', 'brand', 'condition', 'model', 'engine', 'rotovator'] as const satisfies readonly (keyof ProductsSearchWhere & keyof SearchWhere)[];
+export const maxSlugsPerFilter = 20;
+
+export function searchWhere(where: InputMaybe<ProductsSearchWhere> | undefined): SearchWhere {
+  const result: SearchWhere = { priceMin: given(where?.priceMin), priceMax: given(where?.priceMax), availability: given(where?.availability), onSale: given(where?.onSale) };
+  for (const kind of searchTaxonFilters) {
+    const slugs = where?.[kind];
+    if (slugs != null) result[kind] = shortList(slugs, `${kind} slugs`, maxSlugsPerFilter);
+  }
+  return result;
 }
 
 export const maxPartNumbers = 200;

@@ -9,6 +9,7 @@ import { tenantCheck } from './headers';
 import { httpCaching } from './http-caching';
 import { operationLimitsPlugin } from './limits';
 import { persistedOperations } from './persisted';
+import { searchPublicFields, searchResolvers } from './search.resolvers';
 
 export type ShopYogaOptions = {
   /** The database to read; tests pass their own. */
@@ -23,8 +24,8 @@ export type ShopYogaOptions = {
 
 export const graphqlEndpoint = '/graphql';
 
-const schema = createSchema<GraphQLContext>({ typeDefs, resolvers: [catalogResolvers] });
-const publicFields = new Set(catalogPublicFields);
+const schema = createSchema<GraphQLContext>({ typeDefs, resolvers: [catalogResolvers, searchResolvers] });
+const publicFields = new Set([...catalogPublicFields, ...searchPublicFields]);
 
 /** The API at /graphql: a fetch handler (Request in, Response out) for the route handler and for tests. */
 export function createShopYoga({ database, config, safelist, now = () => new Date(), logging = true }: ShopYogaOptions) {

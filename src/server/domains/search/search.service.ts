@@ -39,7 +39,8 @@ const noSuggestions: SearchSuggestions = { query: null, completions: [] };
  */
 export async function searchProducts(ctx: Ctx, input: ProductsSearchInput = {}): Promise<ProductsSearchResult> {
   const { first, skip } = pageWindow(input.first, input.skip);
-  const aggs = (input.aggs ?? []).filter((facet) => searchAggregations.includes(facet));
+  // In the shop's order and once each, however they were asked for.
+  const aggs = searchAggregations.filter((facet) => input.aggs?.includes(facet));
   const fields = input.fields?.length ? input.fields.filter((field) => searchFields.includes(field)) : searchFields;
   const term = cleanTerm(input.term);
   const plan: SearchPlan = term ? await planSearch(ctx.db, term) : { groups: [], wholeCode: null };

@@ -8,9 +8,12 @@ import type { TaxonomyKind } from '@/server/domains/catalog';
 import type { SimilarityField } from '@/server/domains/catalog';
 import type { ProductOrder } from '@/server/domains/catalog';
 import type { SeoType } from '@/server/domains/catalog';
+import type { SearchAggregation } from '@/server/domains/search';
+import type { SearchField } from '@/server/domains/search';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { MoneyView as MoneyViewModel, ImageView as ImageViewModel, TaxonLink as TaxonLinkModel, TaxonomyView as TaxonomyViewModel, Brand as BrandModel, Category as CategoryModel, ProductSummary as ProductSummaryModel, ProductDetail as ProductDetailModel, VariantView as VariantViewModel } from '@/server/domains/catalog';
 import type { SimilarProductsModel as SimilarProductsModelModel, SeoMetaModel as SeoMetaModelModel } from '../mappers';
+import type { ProductsSearchResult as ProductsSearchResultModel } from '@/server/domains/search';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -27,6 +30,12 @@ export type Scalars = {
 };
 
 export { Availability };
+
+export type AvailabilityBucket = {
+  __typename?: 'AvailabilityBucket';
+  count: Scalars['Int']['output'];
+  value: Availability;
+};
 
 export type Brand = {
   __typename?: 'Brand';
@@ -177,6 +186,15 @@ export type OptionValue = {
   value: Scalars['String']['output'];
 };
 
+/** A price range in cents excluding VAT. To filter by it: `where: { priceMin: min, priceMax: max - 1 }` (priceMax is inclusive). */
+export type PriceBucket = {
+  __typename?: 'PriceBucket';
+  count: Scalars['Int']['output'];
+  /** Exclusive; null for the open-ended last range. */
+  max?: Maybe<Scalars['Int']['output']>;
+  min: Scalars['Int']['output'];
+};
+
 /** The full product (spec §3). */
 export type Product = {
   __typename?: 'Product';
@@ -272,26 +290,37 @@ export type ProductWhereUnique =
 
 export type ProductsSearchResult = {
   __typename?: 'ProductsSearchResult';
+  /**
+   * Counts on the filtered result, each facet ignoring its own filter (choosing a brand still counts the other
+   * brands). Only the facets asked for in `aggs` are set; the others are null.
+   */
+  aggregations: SearchAggregations;
   nodes: Array<ProductSummary>;
+  /** Empty unless `suggest: true` and a term were given. */
+  suggestions: SearchSuggestions;
   total: Scalars['Int']['output'];
 };
 
 /**
- * The filters a search accepts: those of ProductsWhere that full-text search filters and counts as facets
- * (no `featured` or ids: those pick lists, see suggestedProducts).
+ * The filters a search accepts. Taxon filters take one slug or a list of them (a product matching any of the list
+ * passes); a category includes its sub-categories. An unknown slug matches nothing.
  */
 export type ProductsSearchWhere = {
   availability?: InputMaybe<Array<Availability>>;
-  brand?: InputMaybe<Scalars['String']['input']>;
-  category?: InputMaybe<Scalars['String']['input']>;
-  condition?: InputMaybe<Scalars['String']['input']>;
-  engine?: InputMaybe<Scalars['String']['input']>;
-  model?: InputMaybe<Scalars['String']['input']>;
+  brand?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** At most 20 slugs per filter. */
+  category?: InputMaybe<Array<Scalars['String']['input']>>;
+  condition?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Compatible engines. */
+  engine?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Compatible tractor models. */
+  model?: InputMaybe<Array<Scalars['String']['input']>>;
   onSale?: InputMaybe<Scalars['Boolean']['input']>;
   priceMax?: InputMaybe<Scalars['Int']['input']>;
   /** Cents excluding VAT, on the price paid now (the sale price when there is one). */
   priceMin?: InputMaybe<Scalars['Int']['input']>;
-  rotovator?: InputMaybe<Scalars['String']['input']>;
+  /** Compatible rotovators. */
+  rotovator?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 /** Filters of a listing. Taxon filters take slugs; a top category includes its sub-categories. */
@@ -346,10 +375,11 @@ export type Query = {
   /** Active products of the same category and fitment; null when there is no such product. */
   productRelated?: Maybe<Array<ProductSummary>>;
   /**
-   * One page of active products matching the filters, and how many match in all. `first` is capped at 100.
-   * `term`: words that must all appear in the name (either language), SKU or part number.
-   * The search issue adds ranking, `aggs`, `fields` and `suggest` (optional arguments) and `aggregations` and
-   * `suggestions` on the result, without changing what exists.
+   * One page of active products matching a term and filters, how many match in all, facet counts and suggestions.
+   * `term` is matched in Greek and English (accents, case and final sigma ignored), Greeklish, part numbers, SKUs
+   * and old part numbers (dashes, dots and spaces ignored), model codes, and words of 4+ letters with a typo; it is
+   * cut at 120 characters, and characters that are neither letters nor digits only separate words. Without a term
+   * every active product matches. `first` is capped at 100; a negative `first` or `skip` counts as 0.
    */
   productsSearch: ProductsSearchResult;
   /** A page's SEO record by slug and type; null when there is no such page. */
@@ -436,9 +466,12 @@ export type QueryProductRelatedArgs = {
  * of the `Locale` header. Drafts and archived products are never returned.
  */
 export type QueryProductsSearchArgs = {
+  aggs?: InputMaybe<Array<SearchAggregation>>;
+  fields?: InputMaybe<Array<SearchField>>;
   first?: InputMaybe<Scalars['Int']['input']>;
   order?: InputMaybe<ProductOrder>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+  suggest?: InputMaybe<Scalars['Boolean']['input']>;
   term?: InputMaybe<Scalars['String']['input']>;
   where?: InputMaybe<ProductsSearchWhere>;
 };
@@ -484,6 +517,31 @@ export type QueryTaxonomyArgs = {
   where: TaxonomyWhereUnique;
 };
 
+export { SearchAggregation };
+
+export type SearchAggregations = {
+  __typename?: 'SearchAggregations';
+  /** Every availability, with 0 when none. */
+  availability?: Maybe<Array<AvailabilityBucket>>;
+  /** Most products first, at most 50. */
+  brand?: Maybe<Array<TaxonBucket>>;
+  category?: Maybe<Array<TaxonBucket>>;
+  condition?: Maybe<Array<TaxonBucket>>;
+  model?: Maybe<Array<TaxonBucket>>;
+  /** The shop's price ranges in order, with 0 when none. */
+  price?: Maybe<Array<PriceBucket>>;
+};
+
+export { SearchField };
+
+export type SearchSuggestions = {
+  __typename?: 'SearchSuggestions';
+  /** Catalogue words that complete the last word of the term, most used first. */
+  completions: Array<Scalars['String']['output']>;
+  /** The term with its mistyped words corrected ("Did you mean …"); null when nothing was corrected. */
+  query?: Maybe<Scalars['String']['output']>;
+};
+
 export type SeoMeta = {
   __typename?: 'SeoMeta';
   /** At most 160 characters. */
@@ -522,6 +580,14 @@ export type SuggestionCounts = {
   all: Scalars['Int']['output'];
   featured: Scalars['Int']['output'];
   onSale: Scalars['Int']['output'];
+};
+
+/** A value of a taxon facet; `slug` is what the matching `where` filter takes. */
+export type TaxonBucket = {
+  __typename?: 'TaxonBucket';
+  count: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
 };
 
 export type TaxonLink = {
@@ -655,6 +721,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   Availability: Availability;
+  AvailabilityBucket: ResolverTypeWrapper<AvailabilityBucket>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<BrandModel>;
   BrandKind: BrandKind;
@@ -673,6 +740,7 @@ export type ResolversTypes = {
   MetaTag: ResolverTypeWrapper<MetaTag>;
   Money: ResolverTypeWrapper<MoneyViewModel>;
   OptionValue: ResolverTypeWrapper<OptionValue>;
+  PriceBucket: ResolverTypeWrapper<PriceBucket>;
   Product: ResolverTypeWrapper<ProductDetailModel>;
   ProductCategory: ResolverTypeWrapper<Omit<ProductCategory, 'parent'> & { parent?: Maybe<ResolversTypes['TaxonLink']> }>;
   ProductOption: ResolverTypeWrapper<ProductOption>;
@@ -680,11 +748,15 @@ export type ResolversTypes = {
   ProductStatus: ProductStatus;
   ProductSummary: ResolverTypeWrapper<ProductSummaryModel>;
   ProductWhereUnique: ProductWhereUnique;
-  ProductsSearchResult: ResolverTypeWrapper<Omit<ProductsSearchResult, 'nodes'> & { nodes: Array<ResolversTypes['ProductSummary']> }>;
+  ProductsSearchResult: ResolverTypeWrapper<ProductsSearchResultModel>;
   ProductsSearchWhere: ProductsSearchWhere;
   ProductsWhere: ProductsWhere;
   Property: ResolverTypeWrapper<Property>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SearchAggregation: SearchAggregation;
+  SearchAggregations: ResolverTypeWrapper<SearchAggregations>;
+  SearchField: SearchField;
+  SearchSuggestions: ResolverTypeWrapper<SearchSuggestions>;
   SeoMeta: ResolverTypeWrapper<SeoMetaModelModel>;
   SeoMetaWhere: SeoMetaWhere;
   SeoType: SeoType;
@@ -693,6 +765,7 @@ export type ResolversTypes = {
   SlugWhere: SlugWhere;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SuggestionCounts: ResolverTypeWrapper<SuggestionCounts>;
+  TaxonBucket: ResolverTypeWrapper<TaxonBucket>;
   TaxonLink: ResolverTypeWrapper<TaxonLinkModel>;
   Taxonomy: ResolverTypeWrapper<TaxonomyViewModel>;
   TaxonomyKind: TaxonomyKind;
@@ -704,6 +777,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AvailabilityBucket: AvailabilityBucket;
   Boolean: Scalars['Boolean']['output'];
   Brand: BrandModel;
   CatalogRelatedWhere: CatalogRelatedWhere;
@@ -719,22 +793,26 @@ export type ResolversParentTypes = {
   MetaTag: MetaTag;
   Money: MoneyViewModel;
   OptionValue: OptionValue;
+  PriceBucket: PriceBucket;
   Product: ProductDetailModel;
   ProductCategory: Omit<ProductCategory, 'parent'> & { parent?: Maybe<ResolversParentTypes['TaxonLink']> };
   ProductOption: ProductOption;
   ProductSummary: ProductSummaryModel;
   ProductWhereUnique: ProductWhereUnique;
-  ProductsSearchResult: Omit<ProductsSearchResult, 'nodes'> & { nodes: Array<ResolversParentTypes['ProductSummary']> };
+  ProductsSearchResult: ProductsSearchResultModel;
   ProductsSearchWhere: ProductsSearchWhere;
   ProductsWhere: ProductsWhere;
   Property: Property;
   Query: Record<PropertyKey, never>;
+  SearchAggregations: SearchAggregations;
+  SearchSuggestions: SearchSuggestions;
   SeoMeta: SeoMetaModelModel;
   SeoMetaWhere: SeoMetaWhere;
   SimilarProducts: SimilarProductsModelModel;
   SlugWhere: SlugWhere;
   String: Scalars['String']['output'];
   SuggestionCounts: SuggestionCounts;
+  TaxonBucket: TaxonBucket;
   TaxonLink: TaxonLinkModel;
   Taxonomy: TaxonomyViewModel;
   TaxonomyWhereUnique: TaxonomyWhereUnique;
@@ -744,6 +822,11 @@ export type ResolversParentTypes = {
 };
 
 export type AvailabilityResolvers = EnumResolverSignature<{ AVAILABLE?: any, BACKORDER?: any, UNAVAILABLE?: any }, ResolversTypes['Availability']>;
+
+export type AvailabilityBucketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AvailabilityBucket'] = ResolversParentTypes['AvailabilityBucket']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Availability'], ParentType, ContextType>;
+};
 
 export type BrandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = {
   country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -823,6 +906,12 @@ export type OptionValueResolvers<ContextType = GraphQLContext, ParentType extend
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PriceBucketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceBucket'] = ResolversParentTypes['PriceBucket']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  max?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  min?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
   availability?: Resolver<ResolversTypes['Availability'], ParentType, ContextType>;
   backorderable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -895,7 +984,9 @@ export type ProductSummaryResolvers<ContextType = GraphQLContext, ParentType ext
 };
 
 export type ProductsSearchResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductsSearchResult'] = ResolversParentTypes['ProductsSearchResult']> = {
+  aggregations?: Resolver<ResolversTypes['SearchAggregations'], ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['ProductSummary']>, ParentType, ContextType>;
+  suggestions?: Resolver<ResolversTypes['SearchSuggestions'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -916,12 +1007,30 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'where'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'where'>>;
   productRelated?: Resolver<Maybe<Array<ResolversTypes['ProductSummary']>>, ParentType, ContextType, RequireFields<QueryProductRelatedArgs, 'first' | 'where'>>;
-  productsSearch?: Resolver<ResolversTypes['ProductsSearchResult'], ParentType, ContextType, RequireFields<QueryProductsSearchArgs, 'first' | 'order' | 'skip'>>;
+  productsSearch?: Resolver<ResolversTypes['ProductsSearchResult'], ParentType, ContextType, RequireFields<QueryProductsSearchArgs, 'first' | 'order' | 'skip' | 'suggest'>>;
   seoMeta?: Resolver<Maybe<ResolversTypes['SeoMeta']>, ParentType, ContextType, RequireFields<QuerySeoMetaArgs, 'where'>>;
   similarProducts?: Resolver<Maybe<ResolversTypes['SimilarProducts']>, ParentType, ContextType, RequireFields<QuerySimilarProductsArgs, 'first' | 'where'>>;
   suggestedProducts?: Resolver<Array<ResolversTypes['ProductSummary']>, ParentType, ContextType, RequireFields<QuerySuggestedProductsArgs, 'first' | 'order'>>;
   suggestions?: Resolver<ResolversTypes['SuggestionCounts'], ParentType, ContextType>;
   taxonomy?: Resolver<Maybe<ResolversTypes['Taxonomy']>, ParentType, ContextType, RequireFields<QueryTaxonomyArgs, 'childrenCount' | 'where'>>;
+};
+
+export type SearchAggregationResolvers = EnumResolverSignature<{ AVAILABILITY?: any, BRAND?: any, CATEGORY?: any, CONDITION?: any, MODEL?: any, PRICE?: any }, ResolversTypes['SearchAggregation']>;
+
+export type SearchAggregationsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchAggregations'] = ResolversParentTypes['SearchAggregations']> = {
+  availability?: Resolver<Maybe<Array<ResolversTypes['AvailabilityBucket']>>, ParentType, ContextType>;
+  brand?: Resolver<Maybe<Array<ResolversTypes['TaxonBucket']>>, ParentType, ContextType>;
+  category?: Resolver<Maybe<Array<ResolversTypes['TaxonBucket']>>, ParentType, ContextType>;
+  condition?: Resolver<Maybe<Array<ResolversTypes['TaxonBucket']>>, ParentType, ContextType>;
+  model?: Resolver<Maybe<Array<ResolversTypes['TaxonBucket']>>, ParentType, ContextType>;
+  price?: Resolver<Maybe<Array<ResolversTypes['PriceBucket']>>, ParentType, ContextType>;
+};
+
+export type SearchFieldResolvers = EnumResolverSignature<{ CODE?: any, DESCRIPTION?: any, NAME?: any }, ResolversTypes['SearchField']>;
+
+export type SearchSuggestionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchSuggestions'] = ResolversParentTypes['SearchSuggestions']> = {
+  completions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  query?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SeoMetaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SeoMeta'] = ResolversParentTypes['SeoMeta']> = {
@@ -945,6 +1054,12 @@ export type SuggestionCountsResolvers<ContextType = GraphQLContext, ParentType e
   all?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   featured?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   onSale?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TaxonBucketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaxonBucket'] = ResolversParentTypes['TaxonBucket']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type TaxonLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaxonLink'] = ResolversParentTypes['TaxonLink']> = {
@@ -995,6 +1110,7 @@ export type WarrantyOptionResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type Resolvers<ContextType = GraphQLContext> = {
   Availability?: AvailabilityResolvers;
+  AvailabilityBucket?: AvailabilityBucketResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   BrandKind?: BrandKindResolvers;
   Category?: CategoryResolvers<ContextType>;
@@ -1007,6 +1123,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MetaTag?: MetaTagResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   OptionValue?: OptionValueResolvers<ContextType>;
+  PriceBucket?: PriceBucketResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductCategory?: ProductCategoryResolvers<ContextType>;
   ProductOption?: ProductOptionResolvers<ContextType>;
@@ -1016,11 +1133,16 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProductsSearchResult?: ProductsSearchResultResolvers<ContextType>;
   Property?: PropertyResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  SearchAggregation?: SearchAggregationResolvers;
+  SearchAggregations?: SearchAggregationsResolvers<ContextType>;
+  SearchField?: SearchFieldResolvers;
+  SearchSuggestions?: SearchSuggestionsResolvers<ContextType>;
   SeoMeta?: SeoMetaResolvers<ContextType>;
   SeoType?: SeoTypeResolvers;
   SimilarProducts?: SimilarProductsResolvers<ContextType>;
   SimilarityField?: SimilarityFieldResolvers;
   SuggestionCounts?: SuggestionCountsResolvers<ContextType>;
+  TaxonBucket?: TaxonBucketResolvers<ContextType>;
   TaxonLink?: TaxonLinkResolvers<ContextType>;
   Taxonomy?: TaxonomyResolvers<ContextType>;
   TaxonomyKind?: TaxonomyKindResolvers;
