@@ -46,20 +46,26 @@ for (const [label, open] of targets) {
   await database.db.execute(sql`analyze`);
   const ctx = { db: database.db, locale: 'el' as const };
   let found = 0;
-  for (const input of queries.slice(0, 10)) await searchProducts(ctx, input); // warm-up
-  const shop = await timeAll(queries, async (input) => {
+  for (const input of queries.slice(0, 10)) await naiveSearch(database, input); // warm-up without filling the search's memory
+  const shopTimes = await timeEach(queries, async (input) => {
     const result = await searchProducts(ctx, input);
     if (result.total > 0) found++;
   });
+  // searchProducts remembers answers until the catalogue changes; the day's repeats (the same listing opened
+  // again) are answered from memory. The first run of each distinct search shows the cost without it.
+  const firstRuns = shopTimes.filter((_, index) => queries.findIndex((other) => JSON.stringify(other) === JSON.stringify(queries[index])) === index);
   const compared = queries.slice(0, Number(values['baseline-queries']));
-  const baseline = await timeAll(compared, (input) => naiveSearch(database, input));
-  const shopOnCompared = await timeAll(compared, (input) => searchProducts(ctx, input));
+  const baseline = stats(await timeEach(compared, (input) => naiveSearch(database, input)));
+  const shop = stats(shopTimes);
+  const shopOnCompared = stats(shopTimes.slice(0, compared.length));
+  const cold = stats(firstRuns);
   p95s[label] = shop.p95;
   console.log(`  searchProducts: p50 ${shop.p50.toFixed(1)} ms, p95 ${shop.p95.toFixed(1)} ms, max ${shop.max.toFixed(1)} ms (${found}/${queries.length} with results)`);
-  console.log(`  naive baseline on ${compared.length} of them: p50 ${baseline.p50.toFixed(1)} ms, p95 ${baseline.p95.toFixed(1)} ms, max ${baseline.max.toFixed(1)} ms`);
+  console.log(`  first runs only (${firstRuns.length} distinct searches, nothing remembered): p50 ${cold.p50.toFixed(1)} ms, p95 ${cold.p95.toFixed(1)} ms, max ${cold.max.toFixed(1)} ms`);
+  console.log(`  naive baseline on the first ${compared.length}: p50 ${baseline.p50.toFixed(1)} ms, p95 ${baseline.p95.toFixed(1)} ms, max ${baseline.max.toFixed(1)} ms`);
   console.log(`  searchProducts on the same ${compared.length}: p50 ${shopOnCompared.p50.toFixed(1)} ms, p95 ${shopOnCompared.p95.toFixed(1)} ms`);
   console.log(`  speed-up: p50 ${(baseline.p50 / shopOnCompared.p50).toFixed(1)}×, p95 ${(baseline.p95 / shopOnCompared.p95).toFixed(1)}× (target ≥ 20×)`);
-  if (label === 'PostgreSQL') console.log(`  p95 ${shop.p95.toFixed(1)} ms is ${(shop.p95 / 50).toFixed(2)} of the 50 ms target`);
+  if (label === 'PostgreSQL') console.log(`  p95 ${shop.p95.toFixed(1)} ms is ${(shop.p95 / 50).toFixed(2)} of the 50 ms target (first runs: ${(cold.p95 / 50).toFixed(2)})`);
   await database.close();
 }
 if (p95s.PGlite && p95s.PostgreSQL) console.log(`\nPGlite p95 / PostgreSQL p95: ${(p95s.PGlite / p95s.PostgreSQL).toFixed(2)} (target ≤ 3)`);
@@ -71,16 +77,20 @@ async function openPglite(pgliteDir: string) {
   return database;
 }
 
-async function timeAll(inputs: ProductsSearchInput[], run: (input: ProductsSearchInput) => Promise<unknown>) {
+async function timeEach(inputs: ProductsSearchInput[], run: (input: ProductsSearchInput) => Promise<unknown>): Promise<number[]> {
   const times: number[] = [];
   for (const input of inputs) {
     const started = performance.now();
     await run(input);
     times.push(performance.now() - started);
   }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
-  return { p50: at(0.5), p95: at(0.95), max: times.at(-1)! };
+  return times;
+}
+
+function stats(times: number[]) {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  return { p50: at(0.5), p95: at(0.95), max: sorted.at(-1)! };
 }
 
 /** How several open-source shop engines search: to_tsvector over the joined texts at query time, then facet counts. */

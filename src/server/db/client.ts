@@ -26,6 +26,9 @@ export type DatabaseTarget = { url: string; poolSize?: number } | { pgliteDir: s
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // An idle connection the server closed (restart, failover, a dropped test database) is dropped by the pool;
+    // without a listener its error event would end the process.
+    pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
     const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     return { kind: 'postgres', db, pool, close: () => pool.end() };
   }

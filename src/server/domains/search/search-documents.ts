@@ -8,9 +8,13 @@ const batchSize = 5000;
 /** A code folded in SQL exactly as `foldCode` does for codes typed in Latin letters. */
 const fold = (expression: string) => `lower(regexp_replace(${expression}, '[^a-zA-Z0-9]', '', 'g'))`;
 
+/** Availability as a number that orders in-stock first (catalog.rules): 0 available, 1 on backorder, 2 unavailable. */
+const stockRankSql = sql`(case when mv.stock_on_hand > 0 then 0 when mv.backorderable then 1 else 2 end)`;
+
 /**
  * Rebuilds the search documents of the given products (and adds their words to the vocabulary).
- * Call it in the transaction that changed them; products that no longer exist are simply skipped.
+ * Call it in the transaction that changed them (their texts, status, taxons, or their master variant's price or
+ * stock); products that no longer exist are simply skipped.
  */
 export async function refreshSearchDocuments(db: Queryable, productIds: number[]): Promise<void> {
   const ids = [...new Set(productIds)];
@@ -21,7 +25,10 @@ export async function refreshSearchDocuments(db: Queryable, productIds: number[]
     await db.execute(documentsUpsert(batch));
     await addWords(db, batch);
   }
+  // Committed with the documents: remembered answers of other processes turn stale exactly when these do.
+  if (ids.length > 0) await db.execute(sql`update search_version set version = version + 1`);
 }
+
 
 /** Every product's document, for a full rebuild (after a change of the configurations or a taxon rename). */
 export async function refreshAllSearchDocuments(db: Queryable): Promise<void> {
@@ -78,9 +85,12 @@ function documentsUpsert(ids: number[]) {
           || setweight(to_tsvector('shop_greek', coalesce(el.description, '')), 'C') || setweight(to_tsvector('shop_english', coalesce(en.description, '')), 'C') as rest,
         coalesce(own.codes, '{}') as part_codes, coalesce(old.codes, '{}') as old_codes,
         coalesce(own.codes, '{}') || coalesce(old.codes, '{}') || coalesce(fit.codes, '{}') as codes,
-        tx.brand_ids, tx.category_ids, tx.condition_ids, tx.model_ids, tx.engine_ids, tx.rotovator_ids
+        tx.brand_ids, tx.category_ids, tx.condition_ids, tx.model_ids, tx.engine_ids, tx.rotovator_ids,
+        p.status = 'active' as active, coalesce(mv.sale_price_cents, mv.price_cents, 0) as price_cents,
+        coalesce(mv.sale_price_cents is not null, false) as on_sale, coalesce(${stockRankSql}, 2) as stock_rank, p.featured, p.created_at
       from batch
       join products p on p.id = batch.id
+      left join variants mv on mv.product_id = batch.id and mv.is_master
       left join product_translations el on el.product_id = batch.id and el.locale = 'el'
       left join product_translations en on en.product_id = batch.id and en.locale = 'en'
       left join tx on tx.product_id = batch.id
@@ -89,15 +99,17 @@ function documentsUpsert(ids: number[]) {
       left join own on own.product_id = batch.id
     )
     insert into search_documents (product_id, document, name_document, codes, part_codes, old_codes, codes_text,
-      brand_ids, category_ids, condition_ids, model_ids, engine_ids, rotovator_ids)
+      brand_ids, category_ids, condition_ids, model_ids, engine_ids, rotovator_ids, active, price_cents, on_sale, stock_rank, featured, created_at)
     select id, name_document || rest, name_document, codes, part_codes, old_codes, array_to_string(codes, ' '),
       coalesce(brand_ids, '{}'), coalesce(category_ids, '{}'), coalesce(condition_ids, '{}'),
-      coalesce(model_ids, '{}'), coalesce(engine_ids, '{}'), coalesce(rotovator_ids, '{}')
+      coalesce(model_ids, '{}'), coalesce(engine_ids, '{}'), coalesce(rotovator_ids, '{}'), active, price_cents, on_sale, stock_rank, featured, created_at
     from documents
     on conflict (product_id) do update set
       document = excluded.document, name_document = excluded.name_document, codes = excluded.codes, part_codes = excluded.part_codes,
       old_codes = excluded.old_codes, codes_text = excluded.codes_text, brand_ids = excluded.brand_ids, category_ids = excluded.category_ids,
-      condition_ids = excluded.condition_ids, model_ids = excluded.model_ids, engine_ids = excluded.engine_ids, rotovator_ids = excluded.rotovator_ids`;
+      condition_ids = excluded.condition_ids, model_ids = excluded.model_ids, engine_ids = excluded.engine_ids, rotovator_ids = excluded.rotovator_ids,
+      active = excluded.active, price_cents = excluded.price_cents, on_sale = excluded.on_sale, stock_rank = excluded.stock_rank,
+      featured = excluded.featured, created_at = excluded.created_at`;
 }
 
 /** Adds the words of the products' names and taxon names to the vocabulary, with their sound keys. */

@@ -27,9 +27,10 @@ const idsColumn: Record<TaxonFilterKind, string> = {
   engine: 'engine_ids',
   rotovator: 'rotovator_ids',
 };
+/** search_documents.stock_rank of each availability. */
 export const availabilityRank: Record<Availability, number> = { available: 0, backorder: 1, unavailable: 2 };
 
-/** Turns slugs into taxon ids (one query) and every filter into a condition on `d` (document) and `v` (master variant). */
+/** Turns slugs into taxon ids (one query) and every filter into a condition on `d` (the search document). */
 export async function resolveFilters(db: Queryable, where: SearchWhere): Promise<ResolvedFilters> {
   const wanted = ([...taxonFacets, ...fitmentFilters] as TaxonFilterKind[]).flatMap((kind) => slugsOf(where[kind]).map((slug) => ({ kind, slug })));
   const found = wanted.length
@@ -50,24 +51,21 @@ export async function resolveFilters(db: Queryable, where: SearchWhere): Promise
     return sql`${sql.raw(`d.${idsColumn[kind]}`)} && ${`{${ids.join(',')}}`}::int[]`;
   };
   const price: SQL[] = [];
-  if (isAmount(where.priceMin)) price.push(sql`coalesce(v.sale_price_cents, v.price_cents) >= ${Math.trunc(where.priceMin)}`);
-  if (isAmount(where.priceMax)) price.push(sql`coalesce(v.sale_price_cents, v.price_cents) <= ${Math.trunc(where.priceMax)}`);
+  if (isAmount(where.priceMin)) price.push(sql`d.price_cents >= ${Math.trunc(where.priceMin)}`);
+  if (isAmount(where.priceMax)) price.push(sql`d.price_cents <= ${Math.trunc(where.priceMax)}`);
   const availability = (where.availability ?? []).filter((value) => value in availabilityRank);
   const flags: Record<FacetName, SQL> = {
     brand: condition('brand'),
     category: condition('category'),
     condition: condition('condition'),
     model: condition('model'),
-    availability: availability.length ? sql`${stockRankSql} in (${sql.join(availability.map((value) => sql`${availabilityRank[value]}`), sql`, `)})` : sql`true`,
+    availability: availability.length ? sql`d.stock_rank in (${sql.join(availability.map((value) => sql`${availabilityRank[value]}`), sql`, `)})` : sql`true`,
     price: price.length ? sql.join(price, sql` and `) : sql`true`,
   };
   const fixed = [condition('engine'), condition('rotovator')];
-  if (where.onSale !== undefined) fixed.push(where.onSale ? sql`v.sale_price_cents is not null` : sql`v.sale_price_cents is null`);
+  if (where.onSale !== undefined) fixed.push(where.onSale ? sql`d.on_sale` : sql`not d.on_sale`);
   return { flags, fixed: sql.join(fixed, sql` and `), impossible };
 }
-
-/** Availability as a number that orders in-stock first: 0 available, 1 on backorder, 2 unavailable (catalog.rules). */
-export const stockRankSql = sql`(case when v.stock_on_hand > 0 then 0 when v.backorderable then 1 else 2 end)`;
 
 function slugsOf(value: string | string[] | undefined): string[] {
   return (Array.isArray(value) ? value : value === undefined ? [] : [value]).filter((slug) => typeof slug === 'string' && slug.length > 0).slice(0, 20);

@@ -1,10 +1,13 @@
 import os from 'node:os';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/server/db/client';
 import { testDatabases } from '@/server/db/testing';
 import { importCatalogue } from '@/server/domains/catalog/import';
 import { sharedCatalogue } from '@/server/domains/catalog/import/testing/catalogue-fixture';
 import { listProducts } from '@/server/domains/catalog/products.service';
+import { products, variants } from '@/server/db/schema';
+import { refreshSearchDocuments } from './search-documents';
 import type { Locale } from '@/shared/locales';
 import { searchProducts } from './search.service';
 
@@ -110,5 +113,23 @@ describe.each(testDatabases)('searchProducts on $name', ({ open }) => {
   ])('never fails on bad input %#', async (term) => {
     const result = await searchProducts(ctx(), { term, aggs: ['brand', 'price'], suggest: true, first: 5, skip: -3 });
     expect(result.total).toBeGreaterThanOrEqual(0);
+  });
+
+  it('sees a change of the catalogue at once, though it remembers answers', async () => {
+    const sku = 'TP-008801';
+    const search = async () => (await searchProducts(ctx(), { term: sku, aggs: ['availability'], first: 5 })).nodes.map((node) => node.sku);
+    expect(await search()).toContain(sku);
+    expect(await search()).toContain(sku);
+    const [variant] = await database.db.select({ id: variants.productId }).from(variants).where(eq(variants.sku, sku));
+    const id = variant!.id;
+    const setStatus = (status: 'draft' | 'active') =>
+      database.db.transaction(async (tx) => {
+        await tx.update(products).set({ status }).where(eq(products.id, id));
+        await refreshSearchDocuments(tx, [id]);
+      });
+    await setStatus('draft');
+    expect(await search()).not.toContain(sku);
+    await setStatus('active');
+    expect(await search()).toContain(sku);
   });
 });

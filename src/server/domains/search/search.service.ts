@@ -6,7 +6,8 @@ import { loadSummaries, type ProductSummary } from '@/server/domains/catalog/pro
 import type { ProductOrder } from '@/server/domains/catalog/products.service';
 import { cleanTerm } from './normalise';
 import { facetsSql, parseFacetRows, searchAggregations, shapeAggregations, type SearchAggregation, type SearchAggregations } from './search-facets';
-import { resolveFilters, stockRankSql, type FacetName, type SearchWhere } from './search-filters';
+import { resolveFilters, type FacetName, type SearchWhere } from './search-filters';
+import { searchMemory } from './search-cache';
 import { searchFields, termMatch, type SearchField } from './search-match';
 import { planSearch, type SearchPlan } from './search-plan';
 import { searchSuggestions, type SearchSuggestions } from './search-suggestions';
@@ -33,20 +34,38 @@ export type ProductsSearchResult = { total: number; nodes: ProductSummary[]; agg
 const facetNames: FacetName[] = ['brand', 'category', 'condition', 'model', 'availability', 'price'];
 const noSuggestions: SearchSuggestions = { query: null, completions: [] };
 
+/** A search's answer apart from the products' cards, which are always read fresh. */
+type Matches = Omit<ProductsSearchResult, 'nodes'> & { ids: number[] };
+const remembered = searchMemory<Matches>();
+
 /**
  * Searches active products by a free term (Greek, English, Greeklish, part numbers, old numbers, model codes,
  * with typos) and filters, ranked by relevance or the asked order, with facet counts and suggestions.
  */
 export async function searchProducts(ctx: Ctx, input: ProductsSearchInput = {}): Promise<ProductsSearchResult> {
   const { first, skip } = pageWindow(input.first, input.skip);
-  // In the shop's order and once each, however they were asked for.
-  const aggs = searchAggregations.filter((facet) => input.aggs?.includes(facet));
-  const fields = input.fields?.length ? input.fields.filter((field) => searchFields.includes(field)) : searchFields;
-  const term = cleanTerm(input.term);
+  const search: NormalisedSearch = {
+    term: cleanTerm(input.term),
+    where: input.where ?? {},
+    order: input.order ?? 'relevance',
+    // In the shop's order and once each, however they were asked for.
+    aggs: searchAggregations.filter((facet) => input.aggs?.includes(facet)),
+    fields: input.fields?.length ? searchFields.filter((field) => input.fields!.includes(field)) : searchFields,
+    suggest: Boolean(input.suggest),
+    first,
+    skip,
+  };
+  const { ids, ...answer } = await remembered(ctx.db, JSON.stringify([ctx.locale, search]), () => findMatches(ctx, search));
+  return { ...answer, nodes: await loadSummaries(ctx, ids) };
+}
+
+type NormalisedSearch = { term: string | null; where: SearchWhere; order: ProductOrder; aggs: SearchAggregation[]; fields: readonly SearchField[]; suggest: boolean; first: number; skip: number };
+
+async function findMatches(ctx: Ctx, { term, where, order, aggs, fields, suggest, first, skip }: NormalisedSearch): Promise<Matches> {
   const plan: SearchPlan = term ? await planSearch(ctx.db, term) : { groups: [], wholeCode: null };
-  const filters = await resolveFilters(ctx.db, input.where ?? {});
-  const suggestions = input.suggest && term ? await searchSuggestions(ctx.db, term, plan) : noSuggestions;
-  if (filters.impossible) return { total: 0, nodes: [], aggregations: shapeAggregations(aggs, []), suggestions };
+  const filters = await resolveFilters(ctx.db, where);
+  const suggestions = suggest && term ? await searchSuggestions(ctx.db, term, plan) : noSuggestions;
+  if (filters.impossible) return { total: 0, ids: [], aggregations: shapeAggregations(aggs, []), suggestions };
 
   const match = termMatch(plan, fields);
   const flagColumns = sql.join(
@@ -56,22 +75,19 @@ export async function searchProducts(ctx: Ctx, input: ProductsSearchInput = {}):
   const result = await ctx.db.execute(sql`
     with base as materialized (
       select d.product_id as id, d.brand_ids, d.category_ids, d.condition_ids, d.model_ids,
-        coalesce(v.sale_price_cents, v.price_cents) as price, ${stockRankSql} as stock_rank, p.featured, p.created_at,
+        d.price_cents as price, d.stock_rank, d.featured, d.created_at,
         ${match.tier} as tier, ${match.rank} as rank, ${flagColumns}
       from search_documents d
-      join products p on p.id = d.product_id
-      join variants v on v.product_id = d.product_id and v.is_master
-      where p.status = 'active' and ${match.condition} and ${filters.fixed}
+      where d.active and ${match.condition} and ${filters.fixed}
     ),
     hits as (select * from base where ${sql.raw(facetNames.map((facet) => `f_${facet}`).join(' and '))})
     select (select count(*)::int from hits) as total,
-      (select coalesce(json_agg(page.id), '[]') from (select hits.id from hits order by ${orderBy(input.order ?? 'relevance', match.empty, ctx.locale)} limit ${first} offset ${skip}) page) as ids,
+      (select coalesce(json_agg(page.id), '[]') from (select hits.id from hits order by ${orderBy(order, match.empty, ctx.locale)} limit ${first} offset ${skip}) page) as ids,
       ${facetsSql(aggs, facetNames, ctx.locale)} as facets`);
   const [row] = rowsOf<{ total: number; ids: number[] | string; facets: unknown }>(result);
-  const ids = (typeof row?.ids === 'string' ? JSON.parse(row.ids) : (row?.ids ?? [])) as number[];
   return {
     total: Number(row?.total ?? 0),
-    nodes: await loadSummaries(ctx, ids),
+    ids: (typeof row?.ids === 'string' ? JSON.parse(row.ids) : (row?.ids ?? [])) as number[],
     aggregations: shapeAggregations(aggs, parseFacetRows(row?.facets)),
     suggestions,
   };

@@ -1,10 +1,11 @@
-import { customType, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { products } from '@/server/domains/catalog/product.tables';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
- * One row per product, rebuilt by `refreshSearchDocuments` whenever the product or its taxons change.
+ * One row per product, rebuilt by `refreshSearchDocuments` whenever the product, its master variant (price,
+ * stock) or its taxons change: a search reads this table alone, without joining products or variants.
  * Texts go through the `shop_greek` and `shop_english` configurations (unaccent + snowball stemmer), both
  * languages into one vector, so a search in either language finds the product whatever the interface language.
  */
@@ -33,6 +34,15 @@ export const searchDocuments = pgTable(
     modelIds: integer().array().notNull(),
     engineIds: integer().array().notNull(),
     rotovatorIds: integer().array().notNull(),
+    /** Copies of the product's facts that searches filter, order and count by. */
+    active: boolean().notNull().default(false),
+    /** The price paid now (the sale price when there is one), in cents excluding VAT. */
+    priceCents: integer().notNull().default(0),
+    onSale: boolean().notNull().default(false),
+    /** 0 available, 1 on backorder, 2 unavailable: orders in-stock first. */
+    stockRank: smallint().notNull().default(2),
+    featured: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('search_documents_document_idx').using('gin', t.document),
@@ -56,3 +66,12 @@ export const searchTerms = pgTable(
   },
   (t) => [index('search_terms_sound_key_idx').on(t.soundKey), index('search_terms_term_trgm_idx').using('gin', t.term.op('gin_trgm_ops'))],
 );
+
+/**
+ * One row: bumped in the transaction of every refresh of search documents, so a process can tell whether an
+ * answer it remembers (see search-cache.ts) is still the catalogue's.
+ */
+export const searchVersion = pgTable('search_version', {
+  id: smallint().primaryKey().default(1),
+  version: bigint({ mode: 'number' }).notNull().default(0),
+});

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Queryable } from '@/server/db';
+
+/** How many answers each database keeps: the shop's popular searches and listings, a few hundred bytes each. */
+const capacity = 500;
+
+type Memory<T> = { version: number; answers: Map<string, T> };
+
+/**
+ * Answers of recent searches, per database and per catalogue version (`search_version`, bumped in the
+ * transaction of every refresh of search documents). A listing everybody opens (all parts, a category, a
+ * tractor model) counts its facets over tens of thousands of rows once per catalogue change instead of on
+ * every visit. Each process remembers its own; a new version (from any process) forgets everything.
+ */
+export function searchMemory<T>() {
+  const memories = new WeakMap<Queryable, Memory<T>>();
+
+  return async function remembered(db: Queryable, key: string, compute: () => Promise<T>): Promise<T> {
+    const version = await catalogueVersion(db);
+    let memory = memories.get(db);
+    if (!memory || memory.version !== version) memories.set(db, (memory = { version, answers: new Map() }));
+    const known = memory.answers.get(key);
+    if (known !== undefined) {
+      // Least recently used first: a hit moves to the end.
+      memory.answers.delete(key);
+      memory.answers.set(key, known);
+      return known;
+    }
+    // Computed after reading the version, so never older than it: a refresh committed meanwhile only files a
+    // newer answer under the old version, which the next call (seeing the new version) forgets with the rest.
+    const answer = await compute();
+    memory.answers.set(key, answer);
+    if (memory.answers.size > capacity) memory.answers.delete(memory.answers.keys().next().value!);
+    return answer;
+  };
+}
+
+async function catalogueVersion(db: Queryable): Promise<number> {
+  const [row] = rowsOf<{ version: number | string }>(await db.execute(sql`select version from search_version`));
+  return Number(row?.version ?? 0);
+}
