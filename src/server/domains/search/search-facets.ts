@@ -18,18 +18,13 @@ const maxBuckets = 50;
 
 type FacetRow = { facet: FacetName; key: number; n: number; slug: string | null; name: string | null };
 
-/**
- * Counts per facet on the rows of `base`, each facet ignoring its own filter (flag column `f_<facet>`):
- * picking a brand still shows how many parts the other brands have.
- */
-export function facetsSql(aggs: readonly SearchAggregation[], facets: readonly FacetName[], locale: string): SQL {
+/** Counts per facet on the rows of `hits` (the search's matches, every filter applied). */
+export function facetsSql(aggs: readonly SearchAggregation[], locale: string): SQL {
   if (aggs.length === 0) return sql`'[]'::json`;
-  const others = (facet: FacetName) => sql.raw(facets.filter((other) => other !== facet).map((other) => `f_${other}`).join(' and ') || 'true');
   const parts = aggs.map((facet) => {
-    if (facet === 'availability') return sql`select 'availability' as facet, stock_rank as key, count(*)::int as n from base where ${others(facet)} group by stock_rank`;
-    if (facet === 'price')
-      return sql`select 'price' as facet, width_bucket(price, ${`{${priceBounds.join(',')}}`}::int[]) as key, count(*)::int as n from base where ${others(facet)} group by 2`;
-    return sql`select ${facet} as facet, x as key, count(*)::int as n from base, unnest(base.${sql.raw(`${facet}_ids`)}) x where ${others(facet)} group by x`;
+    if (facet === 'availability') return sql`select 'availability' as facet, stock_rank as key, count(*)::int as n from hits group by stock_rank`;
+    if (facet === 'price') return sql`select 'price' as facet, width_bucket(price, ${`{${priceBounds.join(',')}}`}::int[]) as key, count(*)::int as n from hits group by 2`;
+    return sql`select ${facet} as facet, x as key, count(*)::int as n from hits, unnest(hits.${sql.raw(`${facet}_ids`)}) x group by x`;
   });
   return sql`(select coalesce(json_agg(json_build_object('facet', f.facet, 'key', f.key, 'n', f.n, 'slug', tt.slug, 'name', tt.name)), '[]')
     from (${sql.join(parts, sql` union all `)}) f

@@ -15,9 +15,9 @@ export type SearchWhere = Partial<Record<TaxonFilterKind, string | string[]>> & 
   onSale?: boolean;
 };
 
-/** Facet filters each become a flag, so that each facet can be counted ignoring its own filter. */
 export type FacetName = (typeof taxonFacets)[number] | 'availability' | 'price';
-export type ResolvedFilters = { flags: Record<FacetName, SQL>; fixed: SQL; impossible: boolean };
+/** `facets`: the condition of each facet's filter (`true` when it has none); `fixed`: the other filters. */
+export type ResolvedFilters = { facets: Record<FacetName, SQL>; fixed: SQL; impossible: boolean };
 
 const idsColumn: Record<TaxonFilterKind, string> = {
   brand: 'brand_ids',
@@ -53,8 +53,8 @@ export async function resolveFilters(db: Queryable, where: SearchWhere): Promise
   const price: SQL[] = [];
   if (isAmount(where.priceMin)) price.push(sql`d.price_cents >= ${Math.trunc(where.priceMin)}`);
   if (isAmount(where.priceMax)) price.push(sql`d.price_cents <= ${Math.trunc(where.priceMax)}`);
-  const availability = (where.availability ?? []).filter((value) => value in availabilityRank);
-  const flags: Record<FacetName, SQL> = {
+  const availability = availabilitiesOf(where);
+  const facets: Record<FacetName, SQL> = {
     brand: condition('brand'),
     category: condition('category'),
     condition: condition('condition'),
@@ -64,7 +64,27 @@ export async function resolveFilters(db: Queryable, where: SearchWhere): Promise
   };
   const fixed = [condition('engine'), condition('rotovator')];
   if (where.onSale !== undefined) fixed.push(where.onSale ? sql`d.on_sale` : sql`not d.on_sale`);
-  return { flags, fixed: sql.join(fixed, sql` and `), impossible };
+  return { facets, fixed: sql.join(fixed, sql` and `), impossible };
+}
+
+/** Whether the search filters by this facet: then the facet's counts come from the search without that filter. */
+export function filtersFacet(where: SearchWhere, facet: FacetName): boolean {
+  if (facet === 'availability') return availabilitiesOf(where).length > 0;
+  if (facet === 'price') return isAmount(where.priceMin) || isAmount(where.priceMax);
+  return slugsOf(where[facet]).length > 0;
+}
+
+export function withoutFacetFilter(where: SearchWhere, facet: FacetName): SearchWhere {
+  const rest = { ...where };
+  if (facet === 'price') {
+    delete rest.priceMin;
+    delete rest.priceMax;
+  } else delete rest[facet];
+  return rest;
+}
+
+function availabilitiesOf(where: SearchWhere): Availability[] {
+  return (where.availability ?? []).filter((value) => value in availabilityRank);
 }
 
 function slugsOf(value: string | string[] | undefined): string[] {

@@ -76,6 +76,19 @@ describe.each(testDatabases)('searchProducts on $name', ({ open }) => {
     expect(sum(kubota.aggregations.price)).toBe(kubota.total);
   });
 
+  it('counts each chosen facet under the other chosen filters only', async () => {
+    const aggs = ['brand', 'condition', 'price'] as const;
+    const [both, usedOnly, kubotaOnly] = await Promise.all([
+      searchProducts(ctx(), { term: 'μίζα', where: { brand: 'kubota', condition: 'used', priceMax: 50000 }, aggs, first: 1 }),
+      searchProducts(ctx(), { term: 'μίζα', where: { condition: 'used', priceMax: 50000 }, aggs, first: 1 }),
+      searchProducts(ctx(), { term: 'μίζα', where: { brand: 'kubota', priceMax: 50000 }, aggs, first: 1 }),
+    ]);
+    expect(both.aggregations.brand).toEqual(usedOnly.aggregations.brand);
+    expect(both.aggregations.condition).toEqual(kubotaOnly.aggregations.condition);
+    expect(both.total).toBe(usedOnly.aggregations.brand!.find((bucket) => bucket.slug === 'kubota')!.count);
+    expect(both.aggregations.price!.reduce((sum, bucket) => sum + bucket.count, 0)).toBeGreaterThanOrEqual(both.total);
+  });
+
   it.each(['price-asc', 'price-desc', 'newest', 'name'] as const)('orders by %s', async (order) => {
     const { nodes } = await searchProducts(ctx(), { term: 'φίλτρο', order, first: 20 });
     const prices = nodes.map((node) => (node.salePrice ?? node.price).amount);

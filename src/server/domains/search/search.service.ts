@@ -6,9 +6,9 @@ import { loadSummaries, type ProductSummary } from '@/server/domains/catalog/pro
 import type { ProductOrder } from '@/server/domains/catalog/products.service';
 import { cleanTerm } from './normalise';
 import { facetsSql, parseFacetRows, searchAggregations, shapeAggregations, type SearchAggregation, type SearchAggregations } from './search-facets';
-import { resolveFilters, type FacetName, type SearchWhere } from './search-filters';
+import { filtersFacet, resolveFilters, withoutFacetFilter, type ResolvedFilters, type SearchWhere } from './search-filters';
 import { searchMemory } from './search-cache';
-import { searchFields, termMatch, type SearchField } from './search-match';
+import { searchFields, termMatch, type SearchField, type TermMatch } from './search-match';
 import { planSearch, type SearchPlan } from './search-plan';
 import { searchSuggestions, type SearchSuggestions } from './search-suggestions';
 
@@ -31,7 +31,6 @@ export type ProductsSearchInput = {
 
 export type ProductsSearchResult = { total: number; nodes: ProductSummary[]; aggregations: SearchAggregations; suggestions: SearchSuggestions };
 
-const facetNames: FacetName[] = ['brand', 'category', 'condition', 'model', 'availability', 'price'];
 const noSuggestions: SearchSuggestions = { query: null, completions: [] };
 
 /** A search's answer apart from the products' cards, which are always read fresh. */
@@ -55,42 +54,53 @@ export async function searchProducts(ctx: Ctx, input: ProductsSearchInput = {}):
     first,
     skip,
   };
-  const { ids, ...answer } = await remembered(ctx.db, JSON.stringify([ctx.locale, search]), () => findMatches(ctx, search));
+  const { ids, ...answer } = await matches(ctx, search);
   return { ...answer, nodes: await loadSummaries(ctx, ids) };
 }
 
 type NormalisedSearch = { term: string | null; where: SearchWhere; order: ProductOrder; aggs: SearchAggregation[]; fields: readonly SearchField[]; suggest: boolean; first: number; skip: number };
 
-async function findMatches(ctx: Ctx, { term, where, order, aggs, fields, suggest, first, skip }: NormalisedSearch): Promise<Matches> {
+function matches(ctx: Ctx, search: NormalisedSearch): Promise<Matches> {
+  return remembered(ctx.db, JSON.stringify([ctx.locale, search]), () => findMatches(ctx, search));
+}
+
+async function findMatches(ctx: Ctx, search: NormalisedSearch): Promise<Matches> {
+  const { term, where, aggs, fields, suggest } = search;
   const plan: SearchPlan = term ? await planSearch(ctx.db, term) : { groups: [], wholeCode: null };
   const filters = await resolveFilters(ctx.db, where);
   const suggestions = suggest && term ? await searchSuggestions(ctx.db, term, plan) : noSuggestions;
   if (filters.impossible) return { total: 0, ids: [], aggregations: shapeAggregations(aggs, []), suggestions };
 
-  const match = termMatch(plan, fields);
-  const flagColumns = sql.join(
-    facetNames.map((facet) => sql`${filters.flags[facet]} as ${sql.raw(`f_${facet}`)}`),
-    sql`, `,
-  );
-  const result = await ctx.db.execute(sql`
-    with base as materialized (
-      select d.product_id as id, d.brand_ids, d.category_ids, d.condition_ids, d.model_ids,
-        d.price_cents as price, d.stock_rank, d.featured, d.created_at,
-        ${match.tier} as tier, ${match.rank} as rank, ${flagColumns}
-      from search_documents d
-      where d.active and ${match.condition} and ${filters.fixed}
-    ),
-    hits as (select * from base where ${sql.raw(facetNames.map((facet) => `f_${facet}`).join(' and '))})
-    select (select count(*)::int from hits) as total,
-      (select coalesce(json_agg(page.id), '[]') from (select hits.id from hits order by ${orderBy(order, match.empty, ctx.locale)} limit ${first} offset ${skip}) page) as ids,
-      ${facetsSql(aggs, facetNames, ctx.locale)} as facets`);
-  const [row] = rowsOf<{ total: number; ids: number[] | string; facets: unknown }>(result);
+  // A facet the search filters by counts what the search finds without that filter (choosing a brand still
+  // shows the other brands): the counts of that search, remembered, and usually the one the visitor just ran.
+  const ownFiltered = aggs.filter((facet) => filtersFacet(where, facet));
+  const [ownCounts, row] = await Promise.all([
+    Promise.all(ownFiltered.map(async (facet) => (await matches(ctx, { ...search, where: withoutFacetFilter(where, facet), skip: 0 })).aggregations[facet])),
+    pageAndCounts(ctx, search, termMatch(plan, fields), filters, aggs.filter((facet) => !ownFiltered.includes(facet))),
+  ]);
+  const aggregations = shapeAggregations(aggs, parseFacetRows(row?.facets));
+  ownCounts.forEach((buckets, index) => Object.assign(aggregations, { [ownFiltered[index]!]: buckets }));
   return {
     total: Number(row?.total ?? 0),
     ids: (typeof row?.ids === 'string' ? JSON.parse(row.ids) : (row?.ids ?? [])) as number[],
-    aggregations: shapeAggregations(aggs, parseFacetRows(row?.facets)),
+    aggregations,
     suggestions,
   };
+}
+
+/** One statement: how many match, the ids of the page, and the counts of the facets asked for, over the matches. */
+async function pageAndCounts(ctx: Ctx, { order, first, skip }: NormalisedSearch, match: TermMatch, filters: ResolvedFilters, counted: SearchAggregation[]) {
+  const result = await ctx.db.execute(sql`
+    with hits as materialized (
+      select d.product_id as id, d.brand_ids, d.category_ids, d.condition_ids, d.model_ids,
+        d.price_cents as price, d.stock_rank, d.featured, d.created_at, ${match.tier} as tier, ${match.rank} as rank
+      from search_documents d
+      where d.active and ${match.condition} and ${filters.fixed} and ${sql.join(Object.values(filters.facets), sql` and `)}
+    )
+    select (select count(*)::int from hits) as total,
+      (select coalesce(json_agg(page.id), '[]') from (select hits.id from hits order by ${orderBy(order, match.empty, ctx.locale)} limit ${first} offset ${skip}) page) as ids,
+      ${facetsSql(counted, ctx.locale)} as facets`);
+  return rowsOf<{ total: number; ids: number[] | string; facets: unknown }>(result)[0];
 }
 
 function orderBy(order: ProductOrder, noTerm: boolean, locale: string): SQL {

@@ -48,6 +48,12 @@ export const searchDocuments = pgTable(
     index('search_documents_document_idx').using('gin', t.document),
     index('search_documents_codes_idx').using('gin', t.codes),
     index('search_documents_codes_text_idx').using('gin', t.codesText.op('gin_trgm_ops')),
+    // A listing by brand, category, tractor model, engine or rotovator reads its few thousand rows, not all.
+    index('search_documents_brand_ids_idx').using('gin', t.brandIds),
+    index('search_documents_category_ids_idx').using('gin', t.categoryIds),
+    index('search_documents_model_ids_idx').using('gin', t.modelIds),
+    index('search_documents_engine_ids_idx').using('gin', t.engineIds),
+    index('search_documents_rotovator_ids_idx').using('gin', t.rotovatorIds),
   ],
 );
 
