@@ -20,4 +20,9 @@ describe('formatMoney', () => {
     expect(formatMoney({ cents: 123456, currency: 'EUR' }, 'el')).toBe('1.234,56\u00a0€');
     expect(formatMoney({ cents: 123456, currency: 'EUR' }, 'en')).toBe('€1,234.56');
   });
+
+  it('writes whole euros for price ranges', () => {
+    expect(formatMoney({ cents: 2000, currency: 'EUR' }, 'el', { whole: true })).toBe('20 €');
+    expect(formatMoney({ cents: 50000, currency: 'EUR' }, 'en', { whole: true })).toBe('€500');
+  });
 });

@@ -14,13 +14,13 @@ export function parseDecimalToCents(text: string): number | null {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** el: "1.234,56 €", en: "€1,234.56". */
-export function formatMoney({ cents, currency }: Money, locale: Locale): string {
-  const key = `${locale}:${currency}`;
+/** el: "1.234,56 €", en: "€1,234.56"; `whole`: "1.234 €", "€1,234" (price ranges), cents dropped. */
+export function formatMoney({ cents, currency }: Money, locale: Locale, { whole = false } = {}): string {
+  const key = `${locale}:${currency}:${whole}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(localeTags[locale], { style: 'currency', currency, useGrouping: 'always' });
+    formatter = new Intl.NumberFormat(localeTags[locale], { style: 'currency', currency, useGrouping: 'always', ...(whole ? { maximumFractionDigits: 0, minimumFractionDigits: 0 } : {}) });
     formatters.set(key, formatter);
   }
-  return formatter.format(cents / 100);
+  return formatter.format(whole ? Math.trunc(cents / 100) : cents / 100);
 }

@@ -43,7 +43,7 @@ test('the newsletter form explains an empty or invalid address, and sends nothin
 test('the search icon opens a search box that lists matching products', async ({ page }) => {
   await page.goto('/en');
   await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
-  const box = page.getByRole('searchbox', { name: 'Search products' });
+  const box = page.getByRole('combobox', { name: 'Search products' });
   await expect(box).toBeFocused();
   await box.fill('filter');
   await box.press('Enter');
@@ -73,7 +73,7 @@ test.describe('on a phone', () => {
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole('searchbox', { name: 'Search products' })).toBeVisible();
+    await expect(menu.getByRole('combobox', { name: 'Search products' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Catalogue' })).toBeVisible();
     await expect(menu.getByRole('link', { name: /info@tractorparts-hellas\.example/ })).toHaveAttribute('href', 'mailto:info@tractorparts-hellas.example');
     await expect(menu.getByRole('link', { name: /\+30 210 555 0142/ })).toHaveAttribute('href', 'tel:+302105550142');

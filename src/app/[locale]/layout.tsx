@@ -5,6 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ChunkReloadGuard } from '@/components/loading/ChunkReloadGuard';
 import { LoadingBar } from '@/components/loading/LoadingBar';
+import { DataProvider } from '@/components/providers/DataProvider';
 import { routing } from '@/i18n/routing';
 import { config } from '@/server/config';
 import '../globals.css';
@@ -43,7 +44,9 @@ export default async function LocaleLayout({ children, params }: { children: Rea
           <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
             {t('skipToContent')}
           </a>
-          {children}
+          <DataProvider tenant={config().tenantId} locale={locale}>
+            {children}
+          </DataProvider>
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,20 +1,25 @@
 import { useTranslations } from 'next-intl';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { ProductPage } from '@/server/domains/catalog';
 import { fitmentFilters, listingPageSize, type ListingParams } from '@/shared/listing';
 import { Pagination } from './Pagination';
 import { ProductGrid } from './ProductGrid';
 import { SortSelect } from './SortSelect';
 
+type Props = {
+  result: ProductPage;
+  params: Pick<ListingParams, 'page' | 'sort'> & Partial<ListingParams>;
+  pathname: string;
+  /** The other query parameters page links keep; by default the order, search and fitment of `params`. */
+  query?: Record<string, string>;
+  /** Shown instead of the grid when nothing matches. */
+  empty?: ReactNode;
+};
+
 /** A page of products with its count, order and page links. */
-export function ProductListing({ result, params, pathname }: { result: ProductPage; params: ListingParams; pathname: string }) {
+export function ProductListing({ result, params, pathname, query = listingQuery(params), empty }: Props) {
   const t = useTranslations('catalog');
   const pages = Math.max(1, Math.ceil(result.total / listingPageSize));
-  const query: Record<string, string> = {
-    ...(params.sort !== 'relevance' ? { sort: params.sort } : {}),
-    ...(params.search ? { search: params.search } : {}),
-    ...Object.fromEntries(fitmentFilters.flatMap((filter) => (params[filter] ? [[filter, params[filter]]] : []))),
-  };
   return (
     <section>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
@@ -25,8 +30,16 @@ export function ProductListing({ result, params, pathname }: { result: ProductPa
           <SortSelect value={params.sort} />
         </Suspense>
       </div>
-      <ProductGrid products={result.nodes} />
+      {result.nodes.length === 0 && empty ? empty : <ProductGrid products={result.nodes} />}
       <Pagination page={params.page} pages={pages} pathname={pathname} query={query} />
     </section>
   );
+}
+
+function listingQuery(params: Partial<ListingParams>): Record<string, string> {
+  return {
+    ...(params.sort && params.sort !== 'relevance' ? { sort: params.sort } : {}),
+    ...(params.search ? { search: params.search } : {}),
+    ...Object.fromEntries(fitmentFilters.flatMap((filter) => (params[filter] ? [[filter, params[filter]]] : []))),
+  };
 }

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
+import { startLoading } from '@/components/loading/loading-events';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { listingOrders, type ListingOrder } from '@/shared/listing';
 
@@ -21,6 +22,8 @@ export function SortSelect({ value }: { value: ListingOrder }) {
           const next = new URLSearchParams(searchParams.toString());
           next.set('sort', event.target.value);
           next.delete('page');
+          // The loading bar cannot see programmatic navigation.
+          startLoading();
           router.push(`${pathname}?${next.toString()}`);
         }}
       >

@@ -3,12 +3,19 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/catalog/Breadcrumbs';
 import { ProductListing } from '@/components/catalog/ProductListing';
-import { findTaxon, getProducts } from '@/server/storefront';
-import { fitmentFilters, listingPageSize, parseListingParams } from '@/shared/listing';
+import { ActiveFilters } from '@/components/search/ActiveFilters';
+import { FacetGroup } from '@/components/search/FacetGroup';
+import { facetGroups } from '@/components/search/facet-options';
+import { FilterMemory } from '@/components/search/FilterMemory';
+import { FiltersPanel } from '@/components/search/FiltersPanel';
+import { DidYouMean, SearchEmpty } from '@/components/search/SearchEmpty';
+import { activeFilterCount, filterQuery, hasFilters, noFilters, parseSearchState, searchInput, searchQuery, type SearchState } from '@/components/search/search-params';
+import { findTaxon, searchCatalogue } from '@/server/storefront';
+import { formatMoney } from '@/shared/money';
 import { alternatesFor } from '@/shared/paths';
 import { pageLocale } from '../../page-locale';
 
-// The page and sort order come from the query string: rendered per request from cached reads.
+// The search, filters, order and page come from the query string: rendered per request from cached reads.
 export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -19,26 +26,61 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title'), description: t('lead'), alternates: alternatesFor(locale, () => '/products') };
 }
 
-/** All active products, those matching ?search=, or those that fit one tractor, engine or rotovator; page by page. */
+/** The product search (spec §2 /products?search=…): results in the interface language, facets as filters, order, pages. */
 export default async function ProductsPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
-  const listing = parseListingParams(await searchParams);
-  const fitment = fitmentFilters.find((filter) => listing[filter]);
-  const fits = fitment ? await findTaxon(locale, fitment, listing[fitment]!) : null;
-  if (fitment && !fits) notFound();
-  const where = { term: listing.search, ...(fitment ? { [fitment]: listing[fitment] } : {}) };
-  const [t, result] = await Promise.all([
+  const state = parseSearchState(await searchParams);
+  const [t, tSearch, tCatalog, fitsName, result] = await Promise.all([
     getTranslations('pages.products'),
-    getProducts(locale, { where, order: listing.sort, first: listingPageSize, skip: (listing.page - 1) * listingPageSize }),
+    getTranslations('search.price'),
+    getTranslations('catalog'),
+    fitmentName(locale, state),
+    searchCatalogue(locale, searchInput(state)),
   ]);
-  const fitsName = fits ? [fits.parentName, fits.name].filter(Boolean).join(' ') : null;
-  const heading = listing.search ? t('searchFor', { term: listing.search }) : fitsName ? t('fits', { name: fitsName }) : t('title');
+  const money = (euros: number) => formatMoney({ cents: euros * 100, currency: 'EUR' }, locale, { whole: true });
+  const groups = facetGroups(state, result.aggregations, {
+    availability: (value) => tCatalog(`availability.${value}`),
+    price: ({ min, max }) => (min === 0 && max !== null ? tSearch('below', { max: money(max) }) : max === null ? tSearch('above', { min: money(min) }) : tSearch('between', { min: money(min), max: money(max) })),
+  });
+  const heading = state.search ? t('searchFor', { term: state.search }) : fitsName ? t('fits', { name: fitsName }) : t('title');
+  const filtered = hasFilters(state.filters);
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
-      <Breadcrumbs crumbs={fitsName || listing.search ? [{ label: t('title'), href: '/products' }, { label: heading }] : [{ label: t('title') }]} />
-      <h1 className="text-3xl font-bold text-ink">{heading}</h1>
+      <Breadcrumbs crumbs={heading !== t('title') ? [{ label: t('title'), href: '/products' }, { label: heading }] : [{ label: t('title') }]} />
+      <h1 className="break-words text-3xl font-bold text-ink">{heading}</h1>
       <p className="mb-6 mt-2 text-neutral-600">{t('lead')}</p>
-      <ProductListing result={result} params={listing} pathname="/products" />
+      <FilterMemory namespace="products" filterQuery={new URLSearchParams(filterQuery(state.filters)).toString()} />
+      <div className="lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
+        <aside>
+          {groups.length > 0 && (
+            <FiltersPanel chosenCount={activeFilterCount(state.filters)} total={result.total}>
+              {groups.map((group) => (
+                <FacetGroup key={group.facet} group={group} />
+              ))}
+            </FiltersPanel>
+          )}
+        </aside>
+        <div className="min-w-0">
+          <ActiveFilters groups={groups} clearQuery={searchQuery({ ...state, filters: noFilters })} />
+          {result.total > 0 && result.suggestions.query && <DidYouMean correction={result.suggestions.query} />}
+          <ProductListing
+            result={result}
+            params={{ page: state.page, sort: state.sort }}
+            pathname="/products"
+            query={searchQuery(state)}
+            empty={<SearchEmpty term={state.search} correction={result.suggestions.query} withoutFilters={filtered ? searchQuery({ ...state, filters: noFilters }) : null} />}
+          />
+        </div>
+      </div>
     </div>
   );
+}
+
+/** "Parts that fit …": the one engine, rotovator or tractor model the listing is narrowed to (compatibility links). */
+async function fitmentName(locale: Awaited<ReturnType<typeof pageLocale>>, state: SearchState): Promise<string | null> {
+  const [kind, slug] = state.engine ? (['engine', state.engine] as const) : state.rotovator ? (['rotovator', state.rotovator] as const) : (['model', state.filters.model.length === 1 && !state.search ? state.filters.model[0]! : null] as const);
+  if (!slug) return null;
+  const taxon = await findTaxon(locale, kind, slug);
+  if (!taxon) notFound();
+  return [taxon.parentName, taxon.name].filter(Boolean).join(' ');
 }

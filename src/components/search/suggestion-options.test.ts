@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import type { SearchSuggestionsQuery } from '@/graphql/generated/graphql';
+import { exampleSearches, suggestionOptions } from './suggestion-options';
+
+const answer = (suggestions: { query: string | null; completions: string[] }, names: string[] = []): SearchSuggestionsQuery => ({
+  productsSearch: {
+    total: names.length,
+    suggestions,
+    nodes: names.map((name, index) => ({ id: String(index), slug: `part-${index}`, name, sku: `TP-00000${index}`, price: { formatted: '€1.00' }, image: null })),
+  },
+});
+
+describe('the header search options', () => {
+  it('offers the example tractor models before anything is typed', () => {
+    expect(suggestionOptions(' k', undefined).map((option) => option.label)).toEqual(exampleSearches);
+  });
+
+  it('completes the last word, corrects, lists parts and ends with all results', () => {
+    const options = suggestionOptions('φιλτρο λαδ', answer({ query: null, completions: ['λαδιου', 'λαδιού'] }, ['Φίλτρο λαδιού Kubota']));
+    expect(options.map((option) => [option.kind, option.label])).toEqual([
+      ['completion', 'φιλτρο λαδιου'],
+      ['completion', 'φιλτρο λαδιού'],
+      ['product', 'Φίλτρο λαδιού Kubota'],
+      ['all', 'φιλτρο λαδ'],
+    ]);
+    expect(options[2]!.href).toEqual({ pathname: '/product/part-0' });
+    const corrected = suggestionOptions('alternater', answer({ query: 'alternator', completions: [] }));
+    expect(corrected[0]).toMatchObject({ kind: 'correction', href: { pathname: '/products', query: { search: 'alternator' } } });
+  });
+
+  it('waits for an answer rather than showing stale options', () => {
+    expect(suggestionOptions('filtro', undefined)).toEqual([]);
+  });
+});

@@ -1,0 +1,28 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { Locale } from '@/shared/locales';
+
+/** A document of src/graphql/documents as codegen writes it: the sha256 of its text travels, never the text. */
+type PersistedDocument<TResult, TVariables> = TypedDocumentNode<TResult, TVariables> & { __meta__?: { hash?: string } };
+
+export type GraphQLClient = {
+  /** A public catalogue read by GET (cacheable by the browser and any CDN), cancelled through `signal`. */
+  read<TResult, TVariables>(document: PersistedDocument<TResult, TVariables>, variables: TVariables, signal?: AbortSignal): Promise<TResult>;
+};
+
+export class GraphQLRequestError extends Error {}
+
+/** The storefront's calls to /graphql with the headers of spec §7. */
+export function createGraphQLClient({ tenant, locale, endpoint = '/graphql' }: { tenant: string; locale: Locale; endpoint?: string }): GraphQLClient {
+  const headers = { tenant, locale, timezone: Intl.DateTimeFormat().resolvedOptions().timeZone };
+  return {
+    async read<TResult, TVariables>(document: PersistedDocument<TResult, TVariables>, variables: TVariables, signal?: AbortSignal): Promise<TResult> {
+      const hash = document.__meta__?.hash;
+      if (!hash) throw new GraphQLRequestError('not a persisted document');
+      const params = new URLSearchParams({ variables: JSON.stringify(variables ?? {}), extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: hash } }) });
+      const response = await fetch(`${endpoint}?${params}`, { headers, signal });
+      const body = (await response.json().catch(() => ({}))) as { data?: unknown; errors?: { message: string }[] };
+      if (!response.ok || body.errors?.length || !body.data) throw new GraphQLRequestError(body.errors?.[0]?.message ?? `GraphQL answered ${response.status}`);
+      return body.data as TResult;
+    },
+  };
+}
