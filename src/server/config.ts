@@ -15,6 +15,13 @@ const schema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   SITE_URL: z.string().url().default('http://localhost:3000'),
   REVALIDATE_TOKEN: z.string().min(24).optional(),
+  REDIS_URL: z.string().url().optional(),
+  ACCESS_TOKEN_TTL: z.coerce.number().int().min(30).max(86_400).default(900),
+  REFRESH_TOKEN_TTL: z.coerce.number().int().min(300).max(31_536_000).default(2_592_000),
+  STAFF_EMAIL_DOMAINS: z
+    .string()
+    .default('tractorparts-hellas.example,tractors.example')
+    .transform((list) => list.split(',').map((domain) => domain.trim().toLowerCase()).filter(Boolean)),
 });
 
 export type Config = {
@@ -32,6 +39,13 @@ export type Config = {
   siteUrl: string;
   /** Lets a catalogue import tell running servers to drop cached pages (POST /api/revalidate); unset: off. */
   revalidateToken: string | undefined;
+  /** Shared counters (sign-in throttling) for several instances; unset: this process's memory. */
+  redisUrl: string | undefined;
+  /** Lifetimes of access and refresh tokens, in seconds. */
+  accessTokenSeconds: number;
+  refreshTokenSeconds: number;
+  /** The company's e-mail domains: verified accounts there are staff. */
+  staffEmailDomains: string[];
 };
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -55,6 +69,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: values.DATABASE_POOL_SIZE,
     siteUrl: values.SITE_URL.replace(/\/$/, ''),
     revalidateToken: values.REVALIDATE_TOKEN,
+    redisUrl: values.REDIS_URL,
+    accessTokenSeconds: values.ACCESS_TOKEN_TTL,
+    refreshTokenSeconds: values.REFRESH_TOKEN_TTL,
+    staffEmailDomains: values.STAFF_EMAIL_DOMAINS,
   };
 }
 

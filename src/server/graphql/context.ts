@@ -2,6 +2,8 @@ import type { YogaInitialContext } from 'graphql-yoga';
 import type { Config } from '@/server/config';
 import type { DomainContext } from '@/server/context';
 import type { Queryable } from '@/server/db';
+import { memberOfAccessToken, type Member } from '@/server/domains/auth';
+import { bearerToken } from '@/server/oauth/bearer';
 import { localeOf, timeZoneOf } from './headers';
 import { catalogLoaders, type CatalogLoaders } from './loaders';
 
@@ -11,6 +13,8 @@ export type GraphQLContext = YogaInitialContext & {
   /** The caller's IANA time zone (header `Timezone`), for dates shown to them. */
   timeZone: string;
   loaders: CatalogLoaders;
+  /** The member of the bearer access token, looked up once per request when a resolver asks. */
+  member: () => Promise<Member | null>;
 };
 
 export type ContextDependencies = {
@@ -22,5 +26,6 @@ export type ContextDependencies = {
 
 export async function graphqlContext(request: Request, dependencies: ContextDependencies): Promise<Omit<GraphQLContext, keyof YogaInitialContext>> {
   const domain: DomainContext = { db: await dependencies.database(), locale: localeOf(request), now: dependencies.now, config: dependencies.config };
-  return { domain, timeZone: timeZoneOf(request), loaders: catalogLoaders(domain) };
+  let member: Promise<Member | null> | undefined;
+  return { domain, timeZone: timeZoneOf(request), loaders: catalogLoaders(domain), member: () => (member ??= memberOfAccessToken(domain, bearerToken(request))) };
 }

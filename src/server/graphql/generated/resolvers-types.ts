@@ -392,6 +392,8 @@ export type Query = {
   suggestions: SuggestionCounts;
   /** A taxonomy with its top-level taxons in shop order (sortOrder); the footer asks `kind: CATEGORY, childrenCount: 6`. */
   taxonomy?: Maybe<Taxonomy>;
+  /** The signed-in member; null when no access token was sent, or it is expired or revoked. */
+  user?: Maybe<User>;
 };
 
 
@@ -611,6 +613,13 @@ export type TaxonomyWhereUnique =
   { id: Scalars['ID']['input']; kind?: never; }
   |  { id?: never; kind: TaxonomyKind; };
 
+export type User = {
+  __typename?: 'User';
+  email: Scalars['String']['output'];
+  /** A verified account at one of the company's e-mail domains: the shop's own staff. */
+  staff: Scalars['Boolean']['output'];
+};
+
 export type Variant = {
   __typename?: 'Variant';
   availability: Availability;
@@ -770,6 +779,7 @@ export type ResolversTypes = {
   Taxonomy: ResolverTypeWrapper<TaxonomyViewModel>;
   TaxonomyKind: TaxonomyKind;
   TaxonomyWhereUnique: TaxonomyWhereUnique;
+  User: ResolverTypeWrapper<User>;
   Variant: ResolverTypeWrapper<VariantViewModel>;
   VariantOption: ResolverTypeWrapper<VariantOption>;
   WarrantyOption: ResolverTypeWrapper<WarrantyOption>;
@@ -816,6 +826,7 @@ export type ResolversParentTypes = {
   TaxonLink: TaxonLinkModel;
   Taxonomy: TaxonomyViewModel;
   TaxonomyWhereUnique: TaxonomyWhereUnique;
+  User: User;
   Variant: VariantViewModel;
   VariantOption: VariantOption;
   WarrantyOption: WarrantyOption;
@@ -1013,6 +1024,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   suggestedProducts?: Resolver<Array<ResolversTypes['ProductSummary']>, ParentType, ContextType, RequireFields<QuerySuggestedProductsArgs, 'first' | 'order'>>;
   suggestions?: Resolver<ResolversTypes['SuggestionCounts'], ParentType, ContextType>;
   taxonomy?: Resolver<Maybe<ResolversTypes['Taxonomy']>, ParentType, ContextType, RequireFields<QueryTaxonomyArgs, 'childrenCount' | 'where'>>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
 export type SearchAggregationResolvers = EnumResolverSignature<{ AVAILABILITY?: any, BRAND?: any, CATEGORY?: any, CONDITION?: any, MODEL?: any, PRICE?: any }, ResolversTypes['SearchAggregation']>;
@@ -1076,6 +1088,11 @@ export type TaxonomyResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type TaxonomyKindResolvers = EnumResolverSignature<{ BRAND?: any, CATEGORY?: any, CONDITION?: any, ENGINE?: any, MODEL?: any, ROTOVATOR?: any }, ResolversTypes['TaxonomyKind']>;
+
+export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  staff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
 
 export type VariantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Variant'] = ResolversParentTypes['Variant']> = {
   availability?: Resolver<ResolversTypes['Availability'], ParentType, ContextType>;
@@ -1146,6 +1163,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TaxonLink?: TaxonLinkResolvers<ContextType>;
   Taxonomy?: TaxonomyResolvers<ContextType>;
   TaxonomyKind?: TaxonomyKindResolvers;
+  User?: UserResolvers<ContextType>;
   Variant?: VariantResolvers<ContextType>;
   VariantOption?: VariantOptionResolvers<ContextType>;
   WarrantyOption?: WarrantyOptionResolvers<ContextType>;

@@ -1,0 +1,46 @@
+import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, localeEnum, timestamps } from '@/server/db/columns';
+
+/** A member's account. The e-mail is stored trimmed and lower-cased: one account per address. */
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text().notNull(),
+    /** argon2id in PHC form (`$argon2id$v=19$m=…,t=…,p=…$salt$hash`): the parameters travel with the hash. */
+    passwordHash: text().notNull(),
+    locale: localeEnum().notNull().default('el'),
+    /** Set when the member opened the link of a confirmation e-mail; staff rights need it. */
+    emailVerifiedAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email)],
+);
+
+export const tokenKinds = ['access', 'refresh'] as const;
+export type TokenKind = (typeof tokenKinds)[number];
+export const tokenKindEnum = pgEnum('token_kind', tokenKinds);
+
+/**
+ * Issued tokens, by the SHA-256 of their value (the value itself is never stored). A sign-in starts a family;
+ * each refresh uses its refresh token up and issues the next pair in the same family. Presenting a used
+ * refresh token again (after the grace period) revokes the whole family: someone else holds a copy.
+ */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: id(),
+    tokenHash: text().notNull(),
+    kind: tokenKindEnum().notNull(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    family: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    /** A refresh token's use (rotation); null while unused. */
+    usedAt: timestamp({ withTimezone: true }),
+    revokedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('auth_tokens_token_hash_key').on(t.tokenHash), index('auth_tokens_family_idx').on(t.family)],
+);

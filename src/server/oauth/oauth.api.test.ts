@@ -1,0 +1,213 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UserDocument } from '@/graphql/generated/graphql';
+import type { Database } from '@/server/db/client';
+import { authTokens, users } from '@/server/db/schema';
+import { testDatabases } from '@/server/db/testing';
+import { createAccount, refreshGraceSeconds, SignInThrottle, signInLimits } from '@/server/domains/auth';
+import { headersFor, persistedRequest, testApi, testConfig } from '@/server/graphql/testing';
+import { maxBodyBytes, revokeEndpoint, tokenEndpoint, tokenInfoEndpoint, type OAuthDependencies } from './oauth-handlers';
+
+/** The /oauth endpoints (spec §7 Identity) as a browser calls them, on a test database, with a clock the tests move. */
+const password = 'correct horse battery';
+const uniqueEmail = (name: string) => `${name}-${randomBytes(4).toString('hex')}@example.com`;
+
+type TokenBody = { access_token?: string; refresh_token?: string; expires_in?: number; token_type?: string; error?: string; error_description?: string };
+
+describe.each(testDatabases)('sign-in endpoints on $name', ({ open }) => {
+  let database: Database;
+  let clock = new Date('2026-11-22T10:00:00Z');
+  let deps: OAuthDependencies;
+  const advance = (seconds: number) => (clock = new Date(clock.getTime() + seconds * 1000));
+
+  const post = async (endpoint: typeof tokenEndpoint, body: unknown, headers: Record<string, string> = {}) => {
+    const request = new Request('http://shop.test/oauth', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+    const response = await endpoint(request, deps);
+    return { status: response.status, headers: response.headers, body: (await response.json()) as TokenBody };
+  };
+  const token = (body: unknown, headers?: Record<string, string>) => post(tokenEndpoint, body, headers);
+  const info = async (accessToken: string) => {
+    const response = await tokenInfoEndpoint(new Request('http://shop.test/oauth/token/info', { headers: { authorization: `Bearer ${accessToken}` } }), deps);
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+  const member = async (email: string) => {
+    expect(await createAccount(deps.ctx, { email, password, locale: 'el' })).toMatchObject({ ok: true });
+    return email;
+  };
+  const signIn = async (email: string) => (await token({ email, password })).body;
+  const userOf = async (accessToken?: string) => {
+    const api = testApi(database, { now: () => clock });
+    const response = await api.post(persistedRequest(UserDocument, {}), headersFor('el', accessToken ? { authorization: `Bearer ${accessToken}` } : {}));
+    return { user: (response.data as { user: unknown } | undefined)?.user, cacheControl: response.headers.get('cache-control') };
+  };
+
+  beforeAll(async () => {
+    database = await open();
+    deps = { ctx: { db: database.db, now: () => clock, config: testConfig }, throttle: new SignInThrottle() };
+  });
+  afterAll(async () => database.close());
+
+  it('signs a member in with e-mail and password, whatever the case of the e-mail', async () => {
+    const email = await member(uniqueEmail('maria'));
+    const { status, headers, body } = await token({ email: email.toUpperCase(), password });
+    expect(status).toBe(200);
+    expect(headers.get('cache-control')).toBe('no-store');
+    expect(body).toMatchObject({ token_type: 'Bearer', expires_in: 900 });
+    expect(body.access_token).toMatch(/^[\w-]{43}$/);
+    expect(body.refresh_token).not.toBe(body.access_token);
+    expect(await info(body.access_token!)).toMatchObject({ status: 200, body: { email, scope: 'member', expires_in: 900, exp: clock.getTime() / 1000 + 900 } });
+    expect(await userOf(body.access_token)).toEqual({ user: { email, staff: false }, cacheControl: 'no-store' });
+  });
+
+  it('stores tokens and passwords only as hashes', async () => {
+    const email = await member(uniqueEmail('hash'));
+    const body = await signIn(email);
+    const [stored] = await database.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.email, email));
+    expect(stored?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    const dump = JSON.stringify(await database.db.select().from(authTokens));
+    expect(dump).not.toContain(body.access_token);
+    expect(dump).not.toContain(body.refresh_token);
+  });
+
+  it('answers a wrong password and an unknown e-mail alike', async () => {
+    const email = await member(uniqueEmail('nikos'));
+    const wrong = await token({ email, password: 'not the password' });
+    const unknown = await token({ email: uniqueEmail('nobody'), password: 'not the password' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toEqual({ error: 'invalid_grant', error_description: 'The e-mail or password is not correct.' });
+    expect(unknown).toEqual(wrong);
+  });
+
+  it.each([
+    ['malformed JSON', '{"email": "a@b.gr", ', 'invalid_request'],
+    ['a JSON array', '[1, 2]', 'invalid_request'],
+    ['no password', { email: 'a@b.gr' }, 'invalid_request'],
+    ['no refresh token', { grant_type: 'refresh_token' }, 'invalid_request'],
+    ['an unknown grant', { grant_type: 'client_credentials' }, 'unsupported_grant_type'],
+    ['a huge body', { email: 'a@b.gr', password: 'x'.repeat(maxBodyBytes) }, 'invalid_request'],
+    ['a number for a password', { email: 'a@b.gr', password: 12345 }, 'invalid_request'],
+  ])('refuses %s with a clear error', async (_label, body, error) => {
+    const response = await token(body);
+    expect(response.status).toBe(400);
+    expect(response.body.error).toBe(error);
+    expect(response.body.error_description).toBeTruthy();
+  });
+
+  it('rotates the refresh token; two tabs refreshing at once both go on, a later reuse ends the session everywhere', async () => {
+    const first = await signIn(await member(uniqueEmail('tabs')));
+    const tabA = (await token({ grant_type: 'refresh_token', refresh_token: first.refresh_token })).body;
+    const tabB = (await token({ grant_type: 'refresh_token', refresh_token: first.refresh_token })).body;
+    expect(tabA.access_token).toBeTruthy();
+    expect(tabB.access_token).toBeTruthy();
+    expect(tabB.refresh_token).not.toBe(tabA.refresh_token);
+
+    advance(refreshGraceSeconds + 1);
+    const stolen = await token({ grant_type: 'refresh_token', refresh_token: first.refresh_token });
+    expect(stolen.body.error).toBe('invalid_grant');
+    // The whole family ends: the newest tokens of both tabs stop working too.
+    expect((await token({ grant_type: 'refresh_token', refresh_token: tabA.refresh_token })).body.error).toBe('invalid_grant');
+    expect((await info(tabB.access_token!)).status).toBe(401);
+  });
+
+  it('ends an access token at its expiry; its refresh token still gives a new one', async () => {
+    const body = await signIn(await member(uniqueEmail('expiry')));
+    advance(899);
+    expect((await info(body.access_token!)).status).toBe(200);
+    advance(2);
+    expect(await info(body.access_token!)).toMatchObject({ status: 401, body: { error: 'invalid_token' } });
+    expect((await userOf(body.access_token)).user).toBeNull();
+    const renewed = await token({ grant_type: 'refresh_token', refresh_token: body.refresh_token });
+    expect((await info(renewed.body.access_token!)).status).toBe(200);
+  });
+
+  it('revokes: a refresh token with its access tokens, an access token alone, an unknown token quietly', async () => {
+    const email = await member(uniqueEmail('revoke'));
+    const session = await signIn(email);
+    expect((await post(revokeEndpoint, { token: session.refresh_token })).status).toBe(200);
+    expect((await info(session.access_token!)).status).toBe(401);
+    expect((await token({ grant_type: 'refresh_token', refresh_token: session.refresh_token })).body.error).toBe('invalid_grant');
+
+    const other = await signIn(email);
+    await post(revokeEndpoint, { token: other.access_token });
+    expect((await info(other.access_token!)).status).toBe(401);
+    expect((await token({ grant_type: 'refresh_token', refresh_token: other.refresh_token })).status).toBe(200);
+
+    expect(await post(revokeEndpoint, { token: 'no-such-token' })).toMatchObject({ status: 200 });
+    expect(await post(revokeEndpoint, {})).toMatchObject({ status: 400, body: { error: 'invalid_request' } });
+  });
+
+  it('knows staff from a verified account at a company domain, never from an unverified one', async () => {
+    const staffEmail = await member(`eleni-${randomBytes(3).toString('hex')}@${testConfig.staffEmailDomains[0]}`);
+    const unverified = await signIn(staffEmail);
+    expect((await userOf(unverified.access_token)).user).toEqual({ email: staffEmail, staff: false });
+    await database.db.update(users).set({ emailVerifiedAt: clock }).where(eq(users.email, staffEmail));
+    expect((await userOf(unverified.access_token)).user).toEqual({ email: staffEmail, staff: true });
+    expect((await info(unverified.access_token!)).body.scope).toBe('member staff');
+    expect((await userOf()).user).toBeNull();
+  });
+});
+
+const throttles: { name: string; make: () => { throttle: SignInThrottle; close: () => Promise<unknown> } }[] = [
+  { name: 'memory', make: () => ({ throttle: new SignInThrottle(), close: async () => {} }) },
+  ...(process.env.REDIS_URL
+    ? [
+        {
+          name: 'Redis',
+          make: () => {
+            const redis = new Redis(process.env.REDIS_URL!);
+            return { throttle: new SignInThrottle(redis), close: () => redis.quit() };
+          },
+        },
+      ]
+    : []),
+];
+
+describe.each(throttles)('sign-in throttling in $name', ({ make }) => {
+  let database: Database;
+  let throttled: ReturnType<typeof make>;
+  let deps: OAuthDependencies;
+  const attempt = async (email: string, pass: string, ip = '203.0.113.7') => {
+    const response = await tokenEndpoint(
+      new Request('http://shop.test/oauth/token', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify({ email, password: pass }) }),
+      deps,
+    );
+    return { status: response.status, retryAfter: response.headers.get('retry-after'), body: (await response.json()) as TokenBody };
+  };
+
+  beforeAll(async () => {
+    database = await testDatabases[0]!.open();
+    throttled = make();
+    deps = { ctx: { db: database.db, now: () => new Date(), config: testConfig }, throttle: throttled.throttle };
+  });
+  afterAll(async () => {
+    await throttled.close();
+    await database.close();
+  });
+
+  it('pauses an account after repeated failures, even for the right password, and leaves other accounts alone', async () => {
+    const email = uniqueEmail('guess');
+    await createAccount(deps.ctx, { email, password, locale: 'el' });
+    const ip = `198.51.100.${Math.floor(Math.random() * 200)}`;
+    for (let failure = 0; failure < signInLimits.perAccount; failure++) expect((await attempt(email, 'wrong password', ip)).status).toBe(400);
+    const paused = await attempt(email, password, ip);
+    expect(paused.status).toBe(429);
+    expect(paused.body).toMatchObject({ error: 'slow_down', error_description: 'Too many failed sign-ins. Please try again later.' });
+    expect(Number(paused.retryAfter)).toBeGreaterThan(0);
+    // An unknown e-mail is paused the same way: the pause tells nothing about accounts.
+    const unknown = uniqueEmail('ghost');
+    for (let failure = 0; failure < signInLimits.perAccount; failure++) await attempt(unknown, 'wrong password', ip);
+    expect((await attempt(unknown, 'wrong password', ip)).body).toEqual(paused.body);
+
+    const other = uniqueEmail('other');
+    await createAccount(deps.ctx, { email: other, password, locale: 'el' });
+    expect((await attempt(other, password, '192.0.2.1')).status).toBe(200);
+  });
+
+  it('pauses an address that tries many accounts', async () => {
+    const ip = `192.0.2.${100 + Math.floor(Math.random() * 100)}`;
+    for (let failure = 0; failure < signInLimits.perAddress; failure++) await attempt(uniqueEmail('spray'), 'wrong password', ip);
+    expect((await attempt(uniqueEmail('spray'), 'wrong password', ip)).status).toBe(429);
+  });
+});
