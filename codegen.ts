@@ -30,6 +30,7 @@ const enumValues = {
   SeoType: '@/server/domains/catalog#SeoType',
   SearchAggregation: '@/server/domains/search#SearchAggregation',
   SearchField: '@/server/domains/search#SearchField',
+  RegisterError: '@/server/domains/auth#RegisterError',
 };
 
 /** The client preset marks every file `eslint-disable`; ESLint warns about the two files where nothing needs it. */

@@ -4,6 +4,7 @@
  */
 const staticRoutes: Record<string, string> = {
   '/': 'index',
+  '/account': 'account',
   '/brands': 'brands',
   '/categories': 'categories',
   '/checkout': 'checkout',

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { SessionKeeper } from '@/components/auth/SessionKeeper';
 import { ChunkReloadGuard } from '@/components/loading/ChunkReloadGuard';
 import { LoadingBar } from '@/components/loading/LoadingBar';
 import { DataProvider } from '@/components/providers/DataProvider';
@@ -45,6 +46,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
             {t('skipToContent')}
           </a>
           <DataProvider tenant={config().tenantId} locale={locale}>
+            <SessionKeeper />
             {children}
           </DataProvider>
         </NextIntlClientProvider>

@@ -1,5 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import { SignOutButton, WhenSignedIn, WhenSignedOut } from '@/components/auth/SessionSwitch';
 import { shopContact } from '@/shared/shop-contact';
 import { FooterColumn, footerLinkClass } from './FooterColumn';
 import { NavLink } from './NavLink';
@@ -14,12 +15,20 @@ export function MemberAreaColumn({ className }: { className?: string }) {
     <FooterColumn id="footer-member-area" title={t('footer.memberArea')} className={className}>
       <p className="mb-3 text-neutral-300">{t('footer.memberLead')}</p>
       <div className="mb-6 flex flex-wrap gap-2">
-        <NavLink href="/auth/login" className={`${buttonClass} bg-brand text-white hover:bg-brand-dark`}>
-          {t('header.signIn')}
-        </NavLink>
-        <NavLink href="/auth/register" className={`${buttonClass} border border-neutral-500 text-white hover:border-white`}>
-          {t('header.register')}
-        </NavLink>
+        <WhenSignedOut>
+          <NavLink href="/auth/login" className={`${buttonClass} bg-brand text-white hover:bg-brand-dark`}>
+            {t('header.signIn')}
+          </NavLink>
+          <NavLink href="/auth/register" className={`${buttonClass} border border-neutral-500 text-white hover:border-white`}>
+            {t('header.register')}
+          </NavLink>
+        </WhenSignedOut>
+        <WhenSignedIn>
+          <NavLink href="/orders" className={`${buttonClass} bg-brand text-white hover:bg-brand-dark`}>
+            {t('auth.orders')}
+          </NavLink>
+          <SignOutButton className={`${buttonClass} border border-neutral-500 text-white hover:border-white`}>{t('auth.signOut')}</SignOutButton>
+        </WhenSignedIn>
       </div>
       <p className="mb-2 text-sm font-semibold text-white">{t('footer.followUs')}</p>
       <ul className="mb-5 flex gap-2">

@@ -3,6 +3,7 @@
 import { Menu, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { SignOutButton, WhenSignedIn, WhenSignedOut } from '@/components/auth/SessionSwitch';
 import { usePathname } from '@/i18n/navigation';
 import { ContactLinks } from './ContactLinks';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -10,6 +11,9 @@ import { isCurrentSection, mainNavItems } from './nav-items';
 import { NavLink } from './NavLink';
 import { SearchForm } from './SearchForm';
 import { focusRing, iconButtonClass } from './styles';
+
+const primaryButton = 'inline-flex h-11 items-center justify-center rounded-md bg-brand px-3 font-semibold text-white hover:bg-brand-dark';
+const secondaryButton = 'inline-flex h-11 items-center justify-center rounded-md border border-brand px-3 font-semibold text-brand hover:bg-brand hover:text-white';
 
 /**
  * Spec §2: below extra-large screens, a menu in a modal drawer: the search box, the menu links, then the
@@ -109,12 +113,20 @@ export function MobileMenu() {
               {t('menu.account')}
             </h3>
             <div className="grid grid-cols-2 gap-2">
-              <NavLink href="/auth/login" className={`inline-flex h-11 items-center justify-center rounded-md bg-brand px-3 font-semibold text-white hover:bg-brand-dark ${focusRing}`}>
-                {t('header.signIn')}
-              </NavLink>
-              <NavLink href="/auth/register" className={`inline-flex h-11 items-center justify-center rounded-md border border-brand px-3 font-semibold text-brand hover:bg-brand hover:text-white ${focusRing}`}>
-                {t('header.register')}
-              </NavLink>
+              <WhenSignedOut>
+                <NavLink href="/auth/login" className={`${primaryButton} ${focusRing}`}>
+                  {t('header.signIn')}
+                </NavLink>
+                <NavLink href="/auth/register" className={`${secondaryButton} ${focusRing}`}>
+                  {t('header.register')}
+                </NavLink>
+              </WhenSignedOut>
+              <WhenSignedIn>
+                <NavLink href="/orders" className={`${primaryButton} ${focusRing}`}>
+                  {t('auth.orders')}
+                </NavLink>
+                <SignOutButton className={`${secondaryButton} ${focusRing}`}>{t('auth.signOut')}</SignOutButton>
+              </WhenSignedIn>
             </div>
           </section>
 

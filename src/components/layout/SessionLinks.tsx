@@ -1,13 +1,41 @@
-import { CircleUser } from 'lucide-react';
+import { CircleUser, LogOut, ShoppingBag } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import { SignOutButton, WhenSignedIn, WhenSignedOut } from '@/components/auth/SessionSwitch';
 import { NavLink } from './NavLink';
 import { focusRing, iconButtonClass } from './styles';
 
 /**
  * Spec §2: the session control with its register link for signed-out visitors. On phones only the sign-in icon
- * (the menu holds both links). The accounts issue swaps in the signed-in state.
+ * (the menu holds both links). Signed in: the shopping-bag link to /orders, the account and sign-out.
  */
 export function SessionLinks() {
+  const t = useTranslations();
+  return (
+    <>
+      <WhenSignedOut>
+        <SignedOutLinks />
+      </WhenSignedOut>
+      <WhenSignedIn>
+        <div className="flex items-center">
+          <NavLink href="/orders" className={iconButtonClass}>
+            <ShoppingBag aria-hidden="true" className="size-6" />
+            <span className="sr-only">{t('auth.orders')}</span>
+          </NavLink>
+          <NavLink href="/account" className={iconButtonClass}>
+            <CircleUser aria-hidden="true" className="size-6" />
+            <span className="sr-only">{t('auth.account.title')}</span>
+          </NavLink>
+          <SignOutButton className={`${iconButtonClass} hidden lg:inline-flex`}>
+            <LogOut aria-hidden="true" className="size-5" />
+            <span className="sr-only">{t('auth.signOut')}</span>
+          </SignOutButton>
+        </div>
+      </WhenSignedIn>
+    </>
+  );
+}
+
+function SignedOutLinks() {
   const t = useTranslations('header');
   return (
     <div className="flex items-center">

@@ -1,4 +1,5 @@
-import type { QueryResolvers, Resolvers } from './generated/resolvers-types';
+import { createAccount } from '@/server/domains/auth';
+import type { MutationResolvers, QueryResolvers, Resolvers } from './generated/resolvers-types';
 
 /** User (spec §7): who the bearer token belongs to, as the domain decides it (staff too, never from the client). */
 const Query = {
@@ -8,4 +9,15 @@ const Query = {
   },
 } satisfies QueryResolvers;
 
-export const identityResolvers: Resolvers = { Query };
+const Mutation = {
+  register: async (_, { input }, { domain }) => {
+    const result = await createAccount(domain, { email: input.email, password: input.password, locale: domain.locale });
+    return result.ok ? { ok: true, error: null } : { ok: false, error: result.error };
+  },
+} satisfies MutationResolvers;
+
+export const identityResolvers: Resolvers = {
+  Query,
+  Mutation,
+  RegisterError: { EMAIL_TAKEN: 'email_taken', INVALID_EMAIL: 'invalid_email', WEAK_PASSWORD: 'weak_password' },
+};

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UserDocument } from '@/graphql/generated/graphql';
+import { RegisterDocument, UserDocument } from '@/graphql/generated/graphql';
 import type { Database } from '@/server/db/client';
 import { authTokens, users } from '@/server/db/schema';
 import { testDatabases } from '@/server/db/testing';
@@ -59,6 +59,19 @@ describe.each(testDatabases)('sign-in endpoints on $name', ({ open }) => {
     expect(body.refresh_token).not.toBe(body.access_token);
     expect(await info(body.access_token!)).toMatchObject({ status: 200, body: { email, scope: 'member', expires_in: 900, exp: clock.getTime() / 1000 + 900 } });
     expect(await userOf(body.access_token)).toEqual({ user: { email, staff: false }, cacheControl: 'no-store' });
+  });
+
+  it('registers through GraphQL, refusing a bad e-mail, a short password and a second account for one address', async () => {
+    const api = testApi(database, { now: () => clock });
+    const register = async (email: string, pass: string) => (await api.run(RegisterDocument, { input: { email, password: pass } }, 'en')).register;
+    const email = uniqueEmail('new');
+    expect(await register(` ${email.toUpperCase()} `, password)).toEqual({ ok: true, error: null });
+    expect(await register(email, password)).toEqual({ ok: false, error: 'EMAIL_TAKEN' });
+    expect(await register('not-an-email', password)).toEqual({ ok: false, error: 'INVALID_EMAIL' });
+    expect(await register(uniqueEmail('short'), 'short')).toEqual({ ok: false, error: 'WEAK_PASSWORD' });
+    expect((await token({ email, password })).status).toBe(200);
+    const [stored] = await database.db.select({ locale: users.locale }).from(users).where(eq(users.email, email));
+    expect(stored?.locale).toBe('en');
   });
 
   it('stores tokens and passwords only as hashes', async () => {

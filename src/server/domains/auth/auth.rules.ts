@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-/** The limits of a password, shown to people before they submit (DESIGN: validation shared by form and server). */
-export const passwordRules = { minLength: 10, maxLength: 128 } as const;
+import { passwordRules } from '@/shared/account-rules';
 
 export const emailSchema = z
   .string()

@@ -21,17 +21,19 @@ export const refreshGraceSeconds = 10;
 
 const wrongCredentials: TokenError = { error: 'invalid_grant', description: 'The e-mail or password is not correct.' };
 
+export type RegisterError = 'invalid_email' | 'weak_password' | 'email_taken';
+
 /** Creates a member's account. The caller signs them in next (registration signs the user in). */
-export async function createAccount(ctx: Ctx, input: { email: string; password: string; locale: Locale }) {
+export async function createAccount(ctx: Ctx, input: { email: string; password: string; locale: Locale }): Promise<{ ok: true; userId: number } | { ok: false; error: RegisterError }> {
   const email = emailSchema.safeParse(input.email);
   const password = passwordSchema.safeParse(input.password);
-  if (!email.success || !password.success) return { ok: false as const, error: !email.success ? ('invalid_email' as const) : ('weak_password' as const) };
+  if (!email.success || !password.success) return { ok: false, error: !email.success ? 'invalid_email' : 'weak_password' };
   const [created] = await ctx.db
     .insert(users)
     .values({ email: email.data, passwordHash: await hashPassword(password.data), locale: input.locale })
     .onConflictDoNothing()
     .returning({ id: users.id });
-  return created ? { ok: true as const, userId: created.id } : { ok: false as const, error: 'email_taken' as const };
+  return created ? { ok: true, userId: created.id } : { ok: false, error: 'email_taken' };
 }
 
 /** The password grant: the same answer for an unknown e-mail and a wrong password, and a pause after repeated failures. */

@@ -1,3 +1,3 @@
-export { isStaffEmail, passwordRules } from './auth.rules';
-export { createAccount, memberOfAccessToken, refresh, refreshGraceSeconds, revoke, signIn, type Member, type TokenError, type TokenPair, type TokenResult } from './auth.service';
+export { isStaffEmail } from './auth.rules';
+export { createAccount, memberOfAccessToken, refresh, refreshGraceSeconds, revoke, signIn, type Member, type RegisterError, type TokenError, type TokenPair, type TokenResult } from './auth.service';
 export { sharedSignInThrottle, signInLimits, SignInThrottle } from './sign-in-throttle';

@@ -10,6 +10,7 @@ import type { ProductOrder } from '@/server/domains/catalog';
 import type { SeoType } from '@/server/domains/catalog';
 import type { SearchAggregation } from '@/server/domains/search';
 import type { SearchField } from '@/server/domains/search';
+import type { RegisterError } from '@/server/domains/auth';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { MoneyView as MoneyViewModel, ImageView as ImageViewModel, TaxonLink as TaxonLinkModel, TaxonomyView as TaxonomyViewModel, Brand as BrandModel, Category as CategoryModel, ProductSummary as ProductSummaryModel, ProductDetail as ProductDetailModel, VariantView as VariantViewModel } from '@/server/domains/catalog';
 import type { SimilarProductsModel as SimilarProductsModelModel, SeoMetaModel as SeoMetaModelModel } from '../mappers';
@@ -178,6 +179,17 @@ export type Money = {
   currency: Scalars['String']['output'];
   /** As the shop shows it in the request's language: `1.234,56 €` (el), `€1,234.56` (en). */
   formatted: Scalars['String']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Creates a member's account in the request's language; the client then signs in with POST /oauth/token. */
+  register: RegisterPayload;
+};
+
+
+export type MutationRegisterArgs = {
+  input: RegisterInput;
 };
 
 export type OptionValue = {
@@ -519,6 +531,21 @@ export type QueryTaxonomyArgs = {
   where: TaxonomyWhereUnique;
 };
 
+export { RegisterError };
+
+export type RegisterInput = {
+  email: Scalars['String']['input'];
+  /** 10 to 128 characters. */
+  password: Scalars['String']['input'];
+};
+
+export type RegisterPayload = {
+  __typename?: 'RegisterPayload';
+  /** Why the account was not created; null when it was. */
+  error?: Maybe<RegisterError>;
+  ok: Scalars['Boolean']['output'];
+};
+
 export { SearchAggregation };
 
 export type SearchAggregations = {
@@ -748,6 +775,7 @@ export type ResolversTypes = {
   LocalizedSlug: ResolverTypeWrapper<LocalizedSlug>;
   MetaTag: ResolverTypeWrapper<MetaTag>;
   Money: ResolverTypeWrapper<MoneyViewModel>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OptionValue: ResolverTypeWrapper<OptionValue>;
   PriceBucket: ResolverTypeWrapper<PriceBucket>;
   Product: ResolverTypeWrapper<ProductDetailModel>;
@@ -762,6 +790,9 @@ export type ResolversTypes = {
   ProductsWhere: ProductsWhere;
   Property: ResolverTypeWrapper<Property>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RegisterError: RegisterError;
+  RegisterInput: RegisterInput;
+  RegisterPayload: ResolverTypeWrapper<RegisterPayload>;
   SearchAggregation: SearchAggregation;
   SearchAggregations: ResolverTypeWrapper<SearchAggregations>;
   SearchField: SearchField;
@@ -802,6 +833,7 @@ export type ResolversParentTypes = {
   LocalizedSlug: LocalizedSlug;
   MetaTag: MetaTag;
   Money: MoneyViewModel;
+  Mutation: Record<PropertyKey, never>;
   OptionValue: OptionValue;
   PriceBucket: PriceBucket;
   Product: ProductDetailModel;
@@ -814,6 +846,8 @@ export type ResolversParentTypes = {
   ProductsWhere: ProductsWhere;
   Property: Property;
   Query: Record<PropertyKey, never>;
+  RegisterInput: RegisterInput;
+  RegisterPayload: RegisterPayload;
   SearchAggregations: SearchAggregations;
   SearchSuggestions: SearchSuggestions;
   SeoMeta: SeoMetaModelModel;
@@ -910,6 +944,10 @@ export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends Reso
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   formatted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
 };
 
 export type OptionValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OptionValue'] = ResolversParentTypes['OptionValue']> = {
@@ -1027,6 +1065,13 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
+export type RegisterErrorResolvers = EnumResolverSignature<{ EMAIL_TAKEN?: any, INVALID_EMAIL?: any, WEAK_PASSWORD?: any }, ResolversTypes['RegisterError']>;
+
+export type RegisterPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegisterPayload'] = ResolversParentTypes['RegisterPayload']> = {
+  error?: Resolver<Maybe<ResolversTypes['RegisterError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type SearchAggregationResolvers = EnumResolverSignature<{ AVAILABILITY?: any, BRAND?: any, CATEGORY?: any, CONDITION?: any, MODEL?: any, PRICE?: any }, ResolversTypes['SearchAggregation']>;
 
 export type SearchAggregationsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchAggregations'] = ResolversParentTypes['SearchAggregations']> = {
@@ -1139,6 +1184,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   LocalizedSlug?: LocalizedSlugResolvers<ContextType>;
   MetaTag?: MetaTagResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
   OptionValue?: OptionValueResolvers<ContextType>;
   PriceBucket?: PriceBucketResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
@@ -1150,6 +1196,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProductsSearchResult?: ProductsSearchResultResolvers<ContextType>;
   Property?: PropertyResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RegisterError?: RegisterErrorResolvers;
+  RegisterPayload?: RegisterPayloadResolvers<ContextType>;
   SearchAggregation?: SearchAggregationResolvers;
   SearchAggregations?: SearchAggregationsResolvers<ContextType>;
   SearchField?: SearchFieldResolvers;

@@ -1,0 +1,21 @@
+'use client';
+
+import { useGraphQL } from '@/components/providers/DataProvider';
+import { RegisterDocument } from '@/graphql/generated/graphql';
+import { AuthForm } from './AuthForm';
+
+const reasons = { EMAIL_TAKEN: 'emailTaken', INVALID_EMAIL: 'email', WEAK_PASSWORD: 'passwordLength' } as const;
+
+/** Registration creates the account, then signs the new member in (spec: registration signs the user in). */
+export function RegisterForm() {
+  const graphql = useGraphQL();
+  return (
+    <AuthForm
+      mode="register"
+      createAccount={async (email, password) => {
+        const { register } = await graphql.send(RegisterDocument, { input: { email, password } });
+        return register.error ? reasons[register.error] : null;
+      }}
+    />
+  );
+}

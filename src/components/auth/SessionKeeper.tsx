@@ -1,0 +1,54 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { storeTokens } from '@/hooks/useAuth';
+import { requestToken } from '@/hooks/oauth-client';
+import { usePathname, useRouter } from '@/i18n/navigation';
+import { scheduleSession, sessionTiming } from '@/shared/session-timing';
+import { useAuthStore } from '@/stores/auth';
+
+/**
+ * Spec §4 Session, for the whole site: refreshes the tokens 10 s before expiry, and signs out at the effective
+ * expiry (sending the visitor to login when they are on the last protected page). Renders nothing.
+ */
+export function SessionKeeper() {
+  const expiresAt = useAuthStore((state) => state.expiresAt);
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const pathname = usePathname();
+
+  useEffect(() => {
+    if (expiresAt === null) return;
+    const expire = () => {
+      const { lastPath, reset, setRedirect } = useAuthStore.getState();
+      // lastPath is set (and cleared on other pages) by the protected page itself.
+      const onProtectedPage = lastPath !== null;
+      reset();
+      setTimeout(() => queryClient.clear(), sessionTiming.cacheClearDelayMs);
+      if (onProtectedPage) {
+        setRedirect(lastPath);
+        router.push('/auth/login');
+      }
+    };
+    if (expiresAt <= Date.now()) {
+      expire();
+      return;
+    }
+    return scheduleSession(expiresAt, Date.now(), {
+      refresh: () => {
+        const { refreshToken } = useAuthStore.getState();
+        // A failed refresh leaves the session to end at its expiry.
+        if (refreshToken) requestToken({ grant_type: 'refresh_token', refresh_token: refreshToken }).then(storeTokens, () => {});
+      },
+      expire,
+    });
+  }, [expiresAt, queryClient, router]);
+
+  // Another page than the protected one: an expiry there only signs out.
+  useEffect(() => {
+    const { lastPath, setLastPath } = useAuthStore.getState();
+    if (lastPath && lastPath.split('?')[0] !== pathname) setLastPath(null);
+  }, [pathname]);
+  return null;
+}

@@ -1,0 +1,78 @@
+import AxeBuilder from '@axe-core/playwright';
+import { randomBytes } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+
+const password = 'tractor parts 2026';
+const newEmail = () => `member-${randomBytes(4).toString('hex')}@example.com`;
+
+async function register(page: Page, email: string) {
+  await page.goto('/auth/register');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Κωδικός πρόσβασης').fill(password);
+  await page.getByRole('button', { name: 'Δημιουργία λογαριασμού' }).click();
+}
+
+test('a new member registers, is signed in, signs out, and signing in brings them back to the page that asked', async ({ page }) => {
+  const email = newEmail();
+  await register(page, email);
+  // Registration signs the member in and leaves the auth page.
+  await expect(page).toHaveURL(/\/$/);
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Οι παραγγελίες μου' })).toBeVisible();
+  await header.getByRole('link', { name: 'Ο λογαριασμός μου' }).click();
+  await expect(page.getByTestId('account-email')).toHaveText(email);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await header.getByRole('button', { name: 'Αποσύνδεση' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(header.getByRole('link', { name: 'Σύνδεση' }).last()).toBeVisible();
+
+  // A protected page sends an anonymous visitor to login, and back after signing in.
+  await page.goto('/account?tab=details');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Κωδικός πρόσβασης').fill(password);
+  await page.getByRole('main').getByRole('button', { name: 'Σύνδεση' }).click();
+  await expect(page).toHaveURL(/\/account\?tab=details$/);
+  await expect(page.getByTestId('account-email')).toHaveText(email);
+
+  // Signed in, the auth pages send the member away.
+  await page.goto('/auth/login');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the forms say what is missing or wrong before and after asking the server', async ({ page }) => {
+  await page.goto('/auth/login');
+  await page.getByRole('main').getByRole('button', { name: 'Σύνδεση' }).click();
+  await expect(page.getByText('Υποχρεωτικό')).toHaveCount(2);
+  await page.getByLabel('E-mail').fill('not-an-email');
+  await page.getByRole('main').getByRole('button', { name: 'Σύνδεση' }).click();
+  await expect(page.getByText('Παρακαλούμε εισάγετε έγκυρη διεύθυνση email')).toBeVisible();
+  await page.getByLabel('E-mail').fill(newEmail());
+  await page.getByLabel('Κωδικός πρόσβασης').fill('wrong password here');
+  await page.getByRole('main').getByRole('button', { name: 'Σύνδεση' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Το e-mail ή ο κωδικός δεν είναι σωστά.');
+});
+
+test('in English: the registration form shows the password rules and refuses an address that has an account', async ({ page }) => {
+  const email = newEmail();
+  await register(page, email);
+  await expect(page).toHaveURL(/\/$/);
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/en/auth/register');
+  await expect(page.getByText('At least 10 characters.')).toBeVisible();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('An account with this e-mail already exists. Sign in instead.');
+});
+
+test('axe finds no serious or critical problem on the sign-in and registration pages', async ({ page }) => {
+  for (const path of ['/auth/login', '/en/auth/register']) {
+    await page.goto(path);
+    await page.getByRole('main').getByRole('button').last().click();
+    const results = await new AxeBuilder({ page }).analyze();
+    const bad = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    expect(bad.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' ')}`), path).toEqual([]);
+  }
+});
