@@ -1,20 +1,12 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { AuthPage } from '@/components/auth/AuthPage';
 import { RegisterForm } from '@/components/auth/RegisterForm';
-import { alternatesFor } from '@/shared/paths';
 import { pageLocale } from '../../../page-locale';
+import { authMetadata, type AuthPageProps } from '../auth-metadata';
 
-type Props = { params: Promise<{ locale: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const t = await getTranslations('auth.register');
-  return { title: t('title'), description: t('lead'), alternates: alternatesFor(locale, () => '/auth/register'), robots: { index: false } };
-}
+export const generateMetadata = authMetadata('register');
 
 /** Spec §2 /auth/register: registration signs the member in. */
-export default async function RegisterPage({ params }: Props) {
+export default async function RegisterPage({ params }: AuthPageProps) {
   await pageLocale(params);
   return (
     <AuthPage mode="register">
