@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { listingOrders } from './listing-orders';
 
-export const listingOrders = ['relevance', 'name', 'price-asc', 'price-desc', 'newest'] as const;
-export type ListingOrder = (typeof listingOrders)[number];
+export { listingOrders, type ListingOrder } from './listing-orders';
 export const listingPageSize = 24;
 
 /** The query of a product listing URL (?page=2&sort=price-asc); anything unreadable falls back to the default. */

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { startLoading } from '@/components/loading/loading-events';
 import { usePathname, useRouter } from '@/i18n/navigation';
-import { listingOrders, type ListingOrder } from '@/shared/listing';
+import { listingOrders, type ListingOrder } from '@/shared/listing-orders';
 
 /** Changing the order starts again at page 1; the URL keeps the choice so it can be shared. */
 export function SortSelect({ value }: { value: ListingOrder }) {
