@@ -31,6 +31,7 @@ const enumValues = {
   SearchAggregation: '@/server/domains/search#SearchAggregation',
   SearchField: '@/server/domains/search#SearchField',
   RegisterError: '@/server/domains/auth#RegisterError',
+  ResetPasswordError: '@/server/domains/auth#ResetPasswordError',
 };
 
 /** The client preset marks every file `eslint-disable`; ESLint warns about the two files where nothing needs it. */

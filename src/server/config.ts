@@ -16,6 +16,8 @@ const schema = z.object({
   SITE_URL: z.string().url().default('http://localhost:3000'),
   REVALIDATE_TOKEN: z.string().min(24).optional(),
   REDIS_URL: z.string().url().optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default('Tractor Parts Hellas <info@tractorparts-hellas.example>'),
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(30).max(86_400).default(900),
   REFRESH_TOKEN_TTL: z.coerce.number().int().min(300).max(31_536_000).default(2_592_000),
   STAFF_EMAIL_DOMAINS: z
@@ -39,6 +41,9 @@ export type Config = {
   siteUrl: string;
   /** Lets a catalogue import tell running servers to drop cached pages (POST /api/revalidate); unset: off. */
   revalidateToken: string | undefined;
+  /** The SMTP server e-mails go through (`smtp://user:pass@host:587`); unset: written to `outboxDir` as .eml files. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
   /** Shared counters (sign-in throttling) for several instances; unset: this process's memory. */
   redisUrl: string | undefined;
   /** Lifetimes of access and refresh tokens, in seconds. */
@@ -69,6 +74,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: values.DATABASE_POOL_SIZE,
     siteUrl: values.SITE_URL.replace(/\/$/, ''),
     revalidateToken: values.REVALIDATE_TOKEN,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
     redisUrl: values.REDIS_URL,
     accessTokenSeconds: values.ACCESS_TOKEN_TTL,
     refreshTokenSeconds: values.REFRESH_TOKEN_TTL,

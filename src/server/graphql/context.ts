@@ -3,6 +3,7 @@ import type { Config } from '@/server/config';
 import type { DomainContext } from '@/server/context';
 import type { Queryable } from '@/server/db';
 import { memberOfAccessToken, type Member } from '@/server/domains/auth';
+import type { Mailer } from '@/server/mail/mailer';
 import { bearerToken } from '@/server/oauth/bearer';
 import { localeOf, timeZoneOf } from './headers';
 import { catalogLoaders, type CatalogLoaders } from './loaders';
@@ -15,6 +16,8 @@ export type GraphQLContext = YogaInitialContext & {
   loaders: CatalogLoaders;
   /** The member of the bearer access token, looked up once per request when a resolver asks. */
   member: () => Promise<Member | null>;
+  /** Where account e-mails go (SMTP or the outbox). */
+  mailer: Mailer;
 };
 
 export type ContextDependencies = {
@@ -22,10 +25,11 @@ export type ContextDependencies = {
   database: () => Promise<Queryable>;
   config: Config;
   now: () => Date;
+  mailer: Mailer;
 };
 
 export async function graphqlContext(request: Request, dependencies: ContextDependencies): Promise<Omit<GraphQLContext, keyof YogaInitialContext>> {
   const domain: DomainContext = { db: await dependencies.database(), locale: localeOf(request), now: dependencies.now, config: dependencies.config };
   let member: Promise<Member | null> | undefined;
-  return { domain, timeZone: timeZoneOf(request), loaders: catalogLoaders(domain), member: () => (member ??= memberOfAccessToken(domain, bearerToken(request))) };
+  return { domain, timeZone: timeZoneOf(request), loaders: catalogLoaders(domain), member: () => (member ??= memberOfAccessToken(domain, bearerToken(request))), mailer: dependencies.mailer };
 }

@@ -1,4 +1,4 @@
-import { createAccount } from '@/server/domains/auth';
+import { createAccount, requestPasswordReset, resetPassword, sendEmailVerification, verifyEmail } from '@/server/domains/auth';
 import type { MutationResolvers, QueryResolvers, Resolvers } from './generated/resolvers-types';
 
 /** User (spec §7): who the bearer token belongs to, as the domain decides it (staff too, never from the client). */
@@ -10,14 +10,26 @@ const Query = {
 } satisfies QueryResolvers;
 
 const Mutation = {
-  register: async (_, { input }, { domain }) => {
+  register: async (_, { input }, { domain, mailer }) => {
     const result = await createAccount(domain, { email: input.email, password: input.password, locale: domain.locale });
+    if (!result.ok) return { ok: false, error: result.error };
+    await sendEmailVerification(domain, mailer, result.userId);
+    return { ok: true, error: null };
+  },
+  requestPasswordReset: async (_, { email }, { domain, mailer }) => {
+    if (email.length <= 254) await requestPasswordReset(domain, mailer, email);
+    return true;
+  },
+  resetPassword: async (_, { token, password }, { domain }) => {
+    const result = await resetPassword(domain, token, password);
     return result.ok ? { ok: true, error: null } : { ok: false, error: result.error };
   },
+  verifyEmail: (_, { token }, { domain }) => verifyEmail(domain, token),
 } satisfies MutationResolvers;
 
 export const identityResolvers: Resolvers = {
   Query,
   Mutation,
   RegisterError: { EMAIL_TAKEN: 'email_taken', INVALID_EMAIL: 'invalid_email', WEAK_PASSWORD: 'weak_password' },
+  ResetPasswordError: { INVALID_LINK: 'invalid_link', WEAK_PASSWORD: 'weak_password' },
 };

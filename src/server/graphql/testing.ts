@@ -3,6 +3,7 @@ import { readConfig } from '@/server/config';
 import type { Database } from '@/server/db/client';
 import { importCatalogue } from '@/server/domains/catalog';
 import { sharedCatalogue, temporaryDir } from '@/server/domains/catalog/import/testing/catalogue-fixture';
+import { keptMailer } from '@/server/mail/testing';
 import type { Locale } from '@/shared/locales';
 import { createShopYoga, graphqlEndpoint, type ShopYogaOptions } from './yoga';
 
@@ -38,7 +39,7 @@ export function headersFor(locale: Locale = 'el', extra: Record<string, string> 
 }
 
 export function testApi(database: Pick<Database, 'db'>, options: Partial<ShopYogaOptions> = {}) {
-  const yoga = createShopYoga({ database: async () => database.db, config: testConfig, safelist: false, logging: false, ...options });
+  const yoga = createShopYoga({ database: async () => database.db, config: testConfig, safelist: false, logging: false, mailer: keptMailer(), ...options });
   const answer = async <T>(response: Response): Promise<GraphQLResponse<T>> => {
     const text = await response.text();
     const body = text ? (JSON.parse(text) as Pick<GraphQLResponse<T>, 'data' | 'errors'>) : {};

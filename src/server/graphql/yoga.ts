@@ -9,6 +9,7 @@ import { tenantCheck } from './headers';
 import { httpCaching } from './http-caching';
 import { operationLimitsPlugin } from './limits';
 import { persistedOperations } from './persisted';
+import { sharedMailer, type Mailer } from '@/server/mail/mailer';
 import { identityResolvers } from './identity.resolvers';
 import { searchPublicFields, searchResolvers } from './search.resolvers';
 
@@ -21,6 +22,8 @@ export type ShopYogaOptions = {
   now?: () => Date;
   /** Yoga's logger: unexpected errors are logged here in full (the client sees "Unexpected error."). */
   logging?: YogaServerOptions<object, object>['logging'];
+  /** Account e-mails; by default SMTP or the outbox of the configuration. */
+  mailer?: Mailer;
 };
 
 export const graphqlEndpoint = '/graphql';
@@ -29,11 +32,11 @@ const schema = createSchema<GraphQLContext>({ typeDefs, resolvers: [catalogResol
 const publicFields = new Set([...catalogPublicFields, ...searchPublicFields]);
 
 /** The API at /graphql: a fetch handler (Request in, Response out) for the route handler and for tests. */
-export function createShopYoga({ database, config, safelist, now = () => new Date(), logging = true }: ShopYogaOptions) {
+export function createShopYoga({ database, config, safelist, now = () => new Date(), logging = true, mailer = sharedMailer(config) }: ShopYogaOptions) {
   return createYoga<object, Omit<GraphQLContext, keyof YogaInitialContext>>({
     schema,
     graphqlEndpoint,
-    context: ({ request }) => graphqlContext(request, { database, config, now }),
+    context: ({ request }) => graphqlContext(request, { database, config, now, mailer }),
     // Order matters: the tenant is checked before an operation is looked up, and limits before it runs.
     plugins: [tenantCheck(config.tenantId), ...persistedOperations({ safelist }), operationLimitsPlugin(), httpCaching(publicFields), normalisedErrors()],
     maskedErrors,

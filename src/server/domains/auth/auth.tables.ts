@@ -44,3 +44,24 @@ export const authTokens = pgTable(
   },
   (t) => [uniqueIndex('auth_tokens_token_hash_key').on(t.tokenHash), index('auth_tokens_family_idx').on(t.family)],
 );
+
+export const accountLinkPurposes = ['reset-password', 'verify-email'] as const;
+export type AccountLinkPurpose = (typeof accountLinkPurposes)[number];
+export const accountLinkPurposeEnum = pgEnum('account_link_purpose', accountLinkPurposes);
+
+/** Single-use links sent by e-mail (password reset, address confirmation), by the SHA-256 of their token. */
+export const accountLinks = pgTable(
+  'account_links',
+  {
+    id: id(),
+    tokenHash: text().notNull(),
+    purpose: accountLinkPurposeEnum().notNull(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('account_links_token_hash_key').on(t.tokenHash)],
+);

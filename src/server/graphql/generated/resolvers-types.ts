@@ -11,6 +11,7 @@ import type { SeoType } from '@/server/domains/catalog';
 import type { SearchAggregation } from '@/server/domains/search';
 import type { SearchField } from '@/server/domains/search';
 import type { RegisterError } from '@/server/domains/auth';
+import type { ResetPasswordError } from '@/server/domains/auth';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { MoneyView as MoneyViewModel, ImageView as ImageViewModel, TaxonLink as TaxonLinkModel, TaxonomyView as TaxonomyViewModel, Brand as BrandModel, Category as CategoryModel, ProductSummary as ProductSummaryModel, ProductDetail as ProductDetailModel, VariantView as VariantViewModel } from '@/server/domains/catalog';
 import type { SimilarProductsModel as SimilarProductsModelModel, SeoMetaModel as SeoMetaModelModel } from '../mappers';
@@ -185,11 +186,33 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Creates a member's account in the request's language; the client then signs in with POST /oauth/token. */
   register: RegisterPayload;
+  /** Sends a password-reset link when the address has an account. Always true: the answer tells nothing about accounts. */
+  requestPasswordReset: Scalars['Boolean']['output'];
+  /** Sets a new password with the token of a reset link; every session of the account ends. */
+  resetPassword: ResetPasswordPayload;
+  /** Confirms the member's e-mail with the token of the confirmation link; false for an unknown, used or expired link. */
+  verifyEmail: Scalars['Boolean']['output'];
 };
 
 
 export type MutationRegisterArgs = {
   input: RegisterInput;
+};
+
+
+export type MutationRequestPasswordResetArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationResetPasswordArgs = {
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationVerifyEmailArgs = {
+  token: Scalars['String']['input'];
 };
 
 export type OptionValue = {
@@ -546,6 +569,14 @@ export type RegisterPayload = {
   ok: Scalars['Boolean']['output'];
 };
 
+export { ResetPasswordError };
+
+export type ResetPasswordPayload = {
+  __typename?: 'ResetPasswordPayload';
+  error?: Maybe<ResetPasswordError>;
+  ok: Scalars['Boolean']['output'];
+};
+
 export { SearchAggregation };
 
 export type SearchAggregations = {
@@ -793,6 +824,8 @@ export type ResolversTypes = {
   RegisterError: RegisterError;
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<RegisterPayload>;
+  ResetPasswordError: ResetPasswordError;
+  ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
   SearchAggregation: SearchAggregation;
   SearchAggregations: ResolverTypeWrapper<SearchAggregations>;
   SearchField: SearchField;
@@ -848,6 +881,7 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
   RegisterPayload: RegisterPayload;
+  ResetPasswordPayload: ResetPasswordPayload;
   SearchAggregations: SearchAggregations;
   SearchSuggestions: SearchSuggestions;
   SeoMeta: SeoMetaModelModel;
@@ -948,6 +982,9 @@ export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends Reso
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
+  verifyEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'token'>>;
 };
 
 export type OptionValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OptionValue'] = ResolversParentTypes['OptionValue']> = {
@@ -1069,6 +1106,13 @@ export type RegisterErrorResolvers = EnumResolverSignature<{ EMAIL_TAKEN?: any, 
 
 export type RegisterPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegisterPayload'] = ResolversParentTypes['RegisterPayload']> = {
   error?: Resolver<Maybe<ResolversTypes['RegisterError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ResetPasswordErrorResolvers = EnumResolverSignature<{ INVALID_LINK?: any, WEAK_PASSWORD?: any }, ResolversTypes['ResetPasswordError']>;
+
+export type ResetPasswordPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResetPasswordPayload'] = ResolversParentTypes['ResetPasswordPayload']> = {
+  error?: Resolver<Maybe<ResolversTypes['ResetPasswordError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
@@ -1198,6 +1242,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   RegisterError?: RegisterErrorResolvers;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
+  ResetPasswordError?: ResetPasswordErrorResolvers;
+  ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
   SearchAggregation?: SearchAggregationResolvers;
   SearchAggregations?: SearchAggregationsResolvers<ContextType>;
   SearchField?: SearchFieldResolvers;

@@ -1,0 +1,74 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { DomainContext } from '@/server/context';
+import type { Mailer } from '@/server/mail/mailer';
+import { localizedPath } from '@/shared/paths';
+import { accountEmail } from './account-emails';
+import { passwordSchema } from './auth.rules';
+import { accountLinks, authTokens, users, type AccountLinkPurpose } from './auth.tables';
+import { hashPassword } from './passwords';
+import { newToken, tokenHash } from './tokens';
+
+type Ctx = Pick<DomainContext, 'db' | 'now' | 'config'>;
+
+/** How long a link works: a reset for an hour, a confirmation for a week. */
+const linkLifetimeSeconds: Record<AccountLinkPurpose, number> = { 'reset-password': 3600, 'verify-email': 7 * 24 * 3600 };
+const linkPath: Record<AccountLinkPurpose, string> = { 'reset-password': '/auth/reset-password', 'verify-email': '/auth/verify-email' };
+
+async function sendLink(ctx: Ctx, mailer: Mailer, user: { id: number; email: string; locale: 'el' | 'en' }, purpose: AccountLinkPurpose) {
+  const token = newToken();
+  await ctx.db.insert(accountLinks).values({ tokenHash: tokenHash(token), purpose, userId: user.id, expiresAt: new Date(ctx.now().getTime() + linkLifetimeSeconds[purpose] * 1000) });
+  const link = `${ctx.config.siteUrl}${localizedPath(user.locale, linkPath[purpose])}?token=${token}`;
+  await mailer.send({ to: user.email, ...accountEmail(user.locale, purpose, link) });
+}
+
+/** Sends a reset link when the address has an account, and nothing otherwise; the caller says the same either way. */
+export async function requestPasswordReset(ctx: Ctx, mailer: Mailer, email: string): Promise<void> {
+  const [user] = await ctx.db.select({ id: users.id, email: users.email, locale: users.locale }).from(users).where(eq(users.email, email.trim().toLowerCase()));
+  if (user) await sendLink(ctx, mailer, user, 'reset-password');
+}
+
+/** After registration: a link that proves the address is the member's (staff rights need it). */
+export async function sendEmailVerification(ctx: Ctx, mailer: Mailer, userId: number): Promise<void> {
+  const [user] = await ctx.db.select({ id: users.id, email: users.email, locale: users.locale }).from(users).where(eq(users.id, userId));
+  if (user) await sendLink(ctx, mailer, user, 'verify-email');
+}
+
+/** Uses a link up: the member it was sent to, or null when it is unknown, used, expired or for another purpose. */
+async function useLink(ctx: Ctx, token: string, purpose: AccountLinkPurpose) {
+  if (!token || token.length > 200) return null;
+  const now = ctx.now();
+  const [used] = await ctx.db
+    .update(accountLinks)
+    .set({ usedAt: now })
+    .where(and(eq(accountLinks.tokenHash, tokenHash(token)), eq(accountLinks.purpose, purpose), isNull(accountLinks.usedAt), gt(accountLinks.expiresAt, now)))
+    .returning({ userId: accountLinks.userId });
+  return used?.userId ?? null;
+}
+
+export type ResetPasswordError = 'invalid_link' | 'weak_password';
+
+/**
+ * Sets a new password from a reset link. Every session of the account ends (whoever knew the old password is
+ * out), and the address counts as confirmed: the member has just read mail sent to it.
+ */
+export async function resetPassword(ctx: Ctx, token: string, password: string): Promise<{ ok: true; email: string } | { ok: false; error: ResetPasswordError }> {
+  const valid = passwordSchema.safeParse(password);
+  if (!valid.success) return { ok: false, error: 'weak_password' };
+  const passwordHash = await hashPassword(valid.data);
+  return ctx.db.transaction(async (tx) => {
+    const userId = await useLink({ ...ctx, db: tx }, token, 'reset-password');
+    if (userId === null) return { ok: false, error: 'invalid_link' };
+    const now = ctx.now();
+    const [user] = await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId)).returning({ email: users.email, verifiedAt: users.emailVerifiedAt });
+    if (!user?.verifiedAt) await tx.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, userId));
+    await tx.update(authTokens).set({ revokedAt: now }).where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
+    return { ok: true, email: user!.email };
+  });
+}
+
+export async function verifyEmail(ctx: Ctx, token: string): Promise<boolean> {
+  const userId = await useLink(ctx, token, 'verify-email');
+  if (userId === null) return false;
+  await ctx.db.update(users).set({ emailVerifiedAt: ctx.now() }).where(eq(users.id, userId));
+  return true;
+}

@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RegisterDocument, RequestPasswordResetDocument, ResetPasswordDocument, UserDocument, VerifyEmailDocument } from '@/graphql/generated/graphql';
+import type { Database } from '@/server/db/client';
+import { testDatabases } from '@/server/db/testing';
+import { SignInThrottle } from '@/server/domains/auth';
+import { headersFor, persistedRequest, testApi, testConfig } from '@/server/graphql/testing';
+import { keptMailer } from '@/server/mail/testing';
+import { tokenEndpoint, tokenInfoEndpoint } from './oauth-handlers';
+
+/** Password reset and e-mail confirmation by single-use links (the accounts issue), through the API. */
+const password = 'correct horse battery';
+
+describe.each(testDatabases)('account links on $name', ({ open }) => {
+  let database: Database;
+  let clock = new Date('2026-11-22T10:00:00Z');
+  const mailer = keptMailer();
+  let api: ReturnType<typeof testApi>;
+  const deps = () => ({ ctx: { db: database.db, now: () => clock, config: testConfig }, throttle: new SignInThrottle() });
+  const signIn = async (email: string, pass: string) => {
+    const response = await tokenEndpoint(new Request('http://shop.test/oauth/token', { method: 'POST', body: JSON.stringify({ email, password: pass }) }), deps());
+    return { status: response.status, body: (await response.json()) as { access_token?: string } };
+  };
+  const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
+  const register = async (email: string, locale: 'el' | 'en' = 'el') => {
+    expect((await api.run(RegisterDocument, { input: { email, password } }, locale)).register.ok).toBe(true);
+    return mailer.sent.at(-1)!;
+  };
+
+  beforeAll(async () => {
+    database = await open();
+    api = testApi(database, { now: () => clock, mailer });
+  });
+  afterAll(async () => database.close());
+
+  it('resets a forgotten password once, ends the old sessions, and tells nothing about unknown addresses', async () => {
+    const email = `reset-${randomBytes(4).toString('hex')}@example.com`;
+    await register(email, 'en');
+    const oldSession = (await signIn(email, password)).body.access_token!;
+    const before = mailer.sent.length;
+
+    expect((await api.run(RequestPasswordResetDocument, { email: `nobody-${email}` })).requestPasswordReset).toBe(true);
+    expect(mailer.sent).toHaveLength(before);
+    expect((await api.run(RequestPasswordResetDocument, { email: email.toUpperCase() })).requestPasswordReset).toBe(true);
+    const mail = mailer.sent.at(-1)!;
+    expect(mail).toMatchObject({ to: email, subject: 'Reset your Tractor Parts Hellas password' });
+    const link = mailer.linkIn(mail);
+    expect(link.startsWith(`${testConfig.siteUrl}/en/auth/reset-password?token=`)).toBe(true);
+
+    const reset = (pass: string) => api.run(ResetPasswordDocument, { token: tokenOf(link), password: pass });
+    expect((await reset('short')).resetPassword).toEqual({ ok: false, error: 'WEAK_PASSWORD' });
+    expect((await reset('a brand new password')).resetPassword).toEqual({ ok: true, error: null });
+    expect((await reset('another new password')).resetPassword).toEqual({ ok: false, error: 'INVALID_LINK' });
+
+    expect((await signIn(email, password)).status).toBe(400);
+    expect((await signIn(email, 'a brand new password')).status).toBe(200);
+    const info = await tokenInfoEndpoint(new Request('http://shop.test/oauth/token/info', { headers: { authorization: `Bearer ${oldSession}` } }), deps());
+    expect(info.status).toBe(401);
+  });
+
+  it('refuses a reset link after an hour', async () => {
+    const email = `late-${randomBytes(4).toString('hex')}@example.com`;
+    await register(email);
+    await api.run(RequestPasswordResetDocument, { email });
+    const link = mailer.linkIn(mailer.sent.at(-1));
+    expect(mailer.sent.at(-1)?.subject).toBe('Αλλαγή κωδικού στο Tractor Parts Hellas');
+    clock = new Date(clock.getTime() + 3601 * 1000);
+    expect((await api.run(ResetPasswordDocument, { token: tokenOf(link), password: 'a brand new password' })).resetPassword.error).toBe('INVALID_LINK');
+  });
+
+  it('confirms the address from the registration e-mail; a confirmed address at a company domain is staff', async () => {
+    const email = `eleni-${randomBytes(3).toString('hex')}@${testConfig.staffEmailDomains[1]}`;
+    const mail = await register(email);
+    expect(mail.subject).toBe('Επιβεβαιώστε το e-mail σας στο Tractor Parts Hellas');
+    const link = mailer.linkIn(mail);
+    expect(link.startsWith(`${testConfig.siteUrl}/auth/verify-email?token=`)).toBe(true);
+    const session = (await signIn(email, password)).body.access_token!;
+    const user = async () => (await api.post(persistedRequest(UserDocument, {}), headersFor('el', { authorization: `Bearer ${session}` }))).data;
+    expect(await user()).toEqual({ user: { email, staff: false } });
+    expect((await api.run(VerifyEmailDocument, { token: tokenOf(link) })).verifyEmail).toBe(true);
+    expect((await api.run(VerifyEmailDocument, { token: tokenOf(link) })).verifyEmail).toBe(false);
+    expect(await user()).toEqual({ user: { email, staff: true } });
+    expect((await api.run(VerifyEmailDocument, { token: 'made-up' })).verifyEmail).toBe(false);
+  });
+});
