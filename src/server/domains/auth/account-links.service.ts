@@ -34,7 +34,7 @@ export async function sendEmailVerification(ctx: Ctx, mailer: Mailer, userId: nu
 }
 
 /** Uses a link up: the member it was sent to, or null when it is unknown, used, expired or for another purpose. */
-async function useLink(ctx: Ctx, token: string, purpose: AccountLinkPurpose) {
+async function redeemLink(ctx: Ctx, token: string, purpose: AccountLinkPurpose) {
   if (!token || token.length > 200) return null;
   const now = ctx.now();
   const [used] = await ctx.db
@@ -56,7 +56,7 @@ export async function resetPassword(ctx: Ctx, token: string, password: string): 
   if (!valid.success) return { ok: false, error: 'weak_password' };
   const passwordHash = await hashPassword(valid.data);
   return ctx.db.transaction(async (tx) => {
-    const userId = await useLink({ ...ctx, db: tx }, token, 'reset-password');
+    const userId = await redeemLink({ ...ctx, db: tx }, token, 'reset-password');
     if (userId === null) return { ok: false, error: 'invalid_link' };
     const now = ctx.now();
     const [user] = await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId)).returning({ email: users.email, verifiedAt: users.emailVerifiedAt });
@@ -67,7 +67,7 @@ export async function resetPassword(ctx: Ctx, token: string, password: string): 
 }
 
 export async function verifyEmail(ctx: Ctx, token: string): Promise<boolean> {
-  const userId = await useLink(ctx, token, 'verify-email');
+  const userId = await redeemLink(ctx, token, 'verify-email');
   if (userId === null) return false;
   await ctx.db.update(users).set({ emailVerifiedAt: ctx.now() }).where(eq(users.id, userId));
   return true;

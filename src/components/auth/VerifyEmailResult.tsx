@@ -1,0 +1,39 @@
+'use client';
+
+import { useMutation } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
+import { useGraphQL } from '@/components/providers/DataProvider';
+import { VerifyEmailDocument } from '@/graphql/generated/graphql';
+import { Link } from '@/i18n/navigation';
+import { FormAlert } from './FormField';
+
+/** Confirms the address of the link as soon as the page opens, and says how it went. */
+export function VerifyEmailResult({ token }: { token: string }) {
+  const t = useTranslations('auth.verify');
+  const graphql = useGraphQL();
+  const { mutate, data, isError, isIdle, isPending } = useMutation({ mutationFn: () => graphql.send(VerifyEmailDocument, { token }) });
+  // Once: the link works a single time, and a second call would report it used.
+  const asked = useRef(false);
+  useEffect(() => {
+    if (!token || asked.current) return;
+    asked.current = true;
+    mutate();
+  }, [token, mutate]);
+
+  if (token && (isIdle || isPending))
+    return (
+      <p role="status" className="text-neutral-700">
+        {t('checking')}
+      </p>
+    );
+  const confirmed = !isError && data?.verifyEmail === true;
+  return (
+    <div className="mt-6 space-y-4">
+      <FormAlert tone={confirmed ? 'success' : 'error'} lines={[confirmed ? t('done') : t('failed')]} />
+      <Link href="/" className="inline-flex min-h-11 items-center rounded-md bg-brand px-4 font-semibold text-white hover:bg-brand-dark">
+        {t('toShop')}
+      </Link>
+    </div>
+  );
+}
