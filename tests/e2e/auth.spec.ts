@@ -130,3 +130,19 @@ test('a member confirms the address from the registration e-mail, and resets a f
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Οι παραγγελίες μου' })).toBeVisible();
 });
+
+test('pages are protected for everyone but staff: a confirmed company address lifts the marking', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-protected', '');
+  const staffEmail = `eleni-${randomBytes(4).toString('hex')}@tractorparts-hellas.example`;
+  await register(page, staffEmail);
+  await expect(page).toHaveURL(/\/$/);
+  // An unconfirmed address at the company's domain is not enough.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Οι παραγγελίες μου' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-protected', '');
+  await page.goto(linkPath(await lastMailTo(staffEmail)));
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Ευχαριστούμε: η διεύθυνση e-mail σας επιβεβαιώθηκε.');
+  await expect(page.locator('html')).not.toHaveAttribute('data-protected');
+  await page.goto('/account');
+  await expect(page.getByText('Λογαριασμός προσωπικού')).toBeVisible();
+});

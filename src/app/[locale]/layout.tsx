@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { ProtectedMarking } from '@/components/auth/ProtectedMarking';
 import { SessionKeeper } from '@/components/auth/SessionKeeper';
 import { ChunkReloadGuard } from '@/components/loading/ChunkReloadGuard';
 import { LoadingBar } from '@/components/loading/LoadingBar';
@@ -37,7 +38,8 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'site' });
   return (
-    <html lang={locale}>
+    // Protected until the browser knows the member is staff (ProtectedMarking lifts it).
+    <html lang={locale} data-protected="">
       <body className="flex min-h-screen flex-col bg-white antialiased">
         <NextIntlClientProvider>
           <LoadingBar />
@@ -47,6 +49,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
           </a>
           <DataProvider tenant={config().tenantId} locale={locale}>
             <SessionKeeper />
+            <ProtectedMarking />
             {children}
           </DataProvider>
         </NextIntlClientProvider>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { useGraphQL } from '@/components/providers/DataProvider';
@@ -12,7 +12,12 @@ import { FormAlert } from './FormField';
 export function VerifyEmailResult({ token }: { token: string }) {
   const t = useTranslations('auth.verify');
   const graphql = useGraphQL();
-  const { mutate, data, isError, isIdle, isPending } = useMutation({ mutationFn: () => graphql.send(VerifyEmailDocument, { token }) });
+  const queryClient = useQueryClient();
+  const { mutate, data, isError, isIdle, isPending } = useMutation({
+    mutationFn: () => graphql.send(VerifyEmailDocument, { token }),
+    // A confirmed address may make the member staff: ask who they are again.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['user'] }),
+  });
   // Once: the link works a single time, and a second call would report it used.
   const asked = useRef(false);
   useEffect(() => {
