@@ -32,6 +32,7 @@ const enumValues = {
   SearchField: '@/server/domains/search#SearchField',
   RegisterError: '@/server/domains/auth#RegisterError',
   ResetPasswordError: '@/server/domains/auth#ResetPasswordError',
+  ChangePasswordError: '../mappers#ChangePasswordErrorModel',
 };
 
 /** The client preset marks every file `eslint-disable`; ESLint warns about the two files where nothing needs it. */

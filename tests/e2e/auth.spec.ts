@@ -38,6 +38,16 @@ test('a new member registers, is signed in, signs out, and signing in brings the
   await expect(page).toHaveURL(/\/account\?tab=details$/);
   await expect(page.getByTestId('account-email')).toHaveText(email);
 
+  // The account page changes the password with the current one.
+  const passwordForm = page.getByRole('region', { name: 'Αλλαγή κωδικού' });
+  await passwordForm.getByLabel('Τρέχων κωδικός').fill('not my password');
+  await passwordForm.getByLabel('Νέος κωδικός').fill('an even better password');
+  await passwordForm.getByRole('button', { name: 'Αλλαγή κωδικού' }).click();
+  await expect(passwordForm.getByText('Ο τρέχων κωδικός δεν είναι σωστός.')).toBeVisible();
+  await passwordForm.getByLabel('Τρέχων κωδικός').fill(password);
+  await passwordForm.getByRole('button', { name: 'Αλλαγή κωδικού' }).click();
+  await expect(passwordForm.getByRole('status')).toContainText('Ο κωδικός σας άλλαξε.');
+
   // Signed in, the auth pages send the member away.
   await page.goto('/auth/login');
   await expect(page).toHaveURL(/\/$/);

@@ -16,7 +16,7 @@ export function VerifyEmailResult({ token }: { token: string }) {
   const { mutate, data, isError, isIdle, isPending } = useMutation({
     mutationFn: () => graphql.send(VerifyEmailDocument, { token }),
     // A confirmed address may make the member staff: ask who they are again.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['user'] }),
+    onSuccess: () => queryClient.resetQueries({ queryKey: ['user'] }),
   });
   // Once: the link works a single time, and a second call would report it used.
   const asked = useRef(false);

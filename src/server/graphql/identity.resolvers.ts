@@ -1,4 +1,4 @@
-import { createAccount, requestPasswordReset, resetPassword, sendEmailVerification, verifyEmail } from '@/server/domains/auth';
+import { changePassword, createAccount, requestPasswordReset, resetPassword, sendEmailVerification, verifyEmail } from '@/server/domains/auth';
 import type { MutationResolvers, QueryResolvers, Resolvers } from './generated/resolvers-types';
 
 /** User (spec §7): who the bearer token belongs to, as the domain decides it (staff too, never from the client). */
@@ -25,6 +25,12 @@ const Mutation = {
     return result.ok ? { ok: true, error: null } : { ok: false, error: result.error };
   },
   verifyEmail: (_, { token }, { domain }) => verifyEmail(domain, token),
+  changePassword: async (_, { current, password }, { domain, member }) => {
+    const signedIn = await member();
+    if (!signedIn) return { ok: false, error: 'not_signed_in' };
+    const result = await changePassword(domain, signedIn, { current, password });
+    return result.ok ? { ok: true, error: null } : { ok: false, error: result.error };
+  },
 } satisfies MutationResolvers;
 
 export const identityResolvers: Resolvers = {
@@ -32,4 +38,5 @@ export const identityResolvers: Resolvers = {
   Mutation,
   RegisterError: { EMAIL_TAKEN: 'email_taken', INVALID_EMAIL: 'invalid_email', WEAK_PASSWORD: 'weak_password' },
   ResetPasswordError: { INVALID_LINK: 'invalid_link', WEAK_PASSWORD: 'weak_password' },
+  ChangePasswordError: { NOT_SIGNED_IN: 'not_signed_in', WRONG_PASSWORD: 'wrong_password', WEAK_PASSWORD: 'weak_password' },
 };

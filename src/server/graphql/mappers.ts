@@ -1,3 +1,4 @@
+import type { ChangePasswordError } from '@/server/domains/auth';
 import type { Brand, ProductSummary, SeoMeta, SeoType } from '@/server/domains/catalog';
 
 /** What the resolvers hand to the GraphQL types that have no domain type of their own (codegen `mappers`). */
@@ -5,3 +6,6 @@ export type SimilarProductsModel = { id: number; products: ProductSummary[] };
 export type SeoMetaModel = SeoMeta & { type: SeoType };
 export type ProductStatusModel = ProductSummary['status'];
 export type BrandKindModel = NonNullable<Brand['kind']>;
+
+/** ChangePassword's errors: the domain's, and the API's own for a call without a live access token. */
+export type ChangePasswordErrorModel = ChangePasswordError | 'not_signed_in';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RegisterDocument, RequestPasswordResetDocument, ResetPasswordDocument, UserDocument, VerifyEmailDocument } from '@/graphql/generated/graphql';
+import { ChangePasswordDocument, RegisterDocument, RequestPasswordResetDocument, ResetPasswordDocument, UserDocument, VerifyEmailDocument } from '@/graphql/generated/graphql';
 import type { Database } from '@/server/db/client';
 import { testDatabases } from '@/server/db/testing';
 import { SignInThrottle } from '@/server/domains/auth';
@@ -81,5 +81,22 @@ describe.each(testDatabases)('account links on $name', ({ open }) => {
     expect((await api.run(VerifyEmailDocument, { token: tokenOf(link) })).verifyEmail).toBe(false);
     expect(await user()).toEqual({ user: { email, staff: true } });
     expect((await api.run(VerifyEmailDocument, { token: 'made-up' })).verifyEmail).toBe(false);
+  });
+
+  it('changes the password of the signed-in member only, with the current one, ending their other sign-ins', async () => {
+    const email = `change-${randomBytes(4).toString('hex')}@example.com`;
+    await register(email);
+    const here = (await signIn(email, password)).body.access_token!;
+    const elsewhere = (await signIn(email, password)).body.access_token!;
+    const change = async (current: string, next: string, token?: string) =>
+      ((await api.post(persistedRequest(ChangePasswordDocument, { current, password: next }), headersFor('el', token ? { authorization: `Bearer ${token}` } : {}))).data as { changePassword: unknown }).changePassword;
+    expect(await change(password, 'a brand new password')).toEqual({ ok: false, error: 'NOT_SIGNED_IN' });
+    expect(await change('not my password', 'a brand new password', here)).toEqual({ ok: false, error: 'WRONG_PASSWORD' });
+    expect(await change(password, 'short', here)).toEqual({ ok: false, error: 'WEAK_PASSWORD' });
+    expect(await change(password, 'a brand new password', here)).toEqual({ ok: true, error: null });
+    const live = async (token: string) => (await tokenInfoEndpoint(new Request('http://shop.test/oauth/token/info', { headers: { authorization: `Bearer ${token}` } }), deps())).status;
+    expect(await live(here)).toBe(200);
+    expect(await live(elsewhere)).toBe(401);
+    expect((await signIn(email, 'a brand new password')).status).toBe(200);
   });
 });

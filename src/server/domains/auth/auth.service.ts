@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { DomainContext } from '@/server/context';
 import type { Queryable } from '@/server/db';
 import type { Locale } from '@/shared/locales';
@@ -84,20 +84,20 @@ export async function revoke(ctx: Ctx, token: string): Promise<void> {
   else await ctx.db.update(authTokens).set({ revokedAt: ctx.now() }).where(and(eq(authTokens.id, found.id), isNull(authTokens.revokedAt)));
 }
 
-export type Member = { id: number; email: string; staff: boolean };
+export type Member = { id: number; email: string; staff: boolean; /** The sign-in the token belongs to. */ family: string };
 
 /** Who a bearer access token belongs to, while it is live; null for anything else. */
 export async function memberOfAccessToken(ctx: Ctx, accessToken: string): Promise<(Member & { expiresAt: Date }) | null> {
   if (!accessToken || accessToken.length > 200) return null;
   const [row] = await ctx.db
-    .select({ id: users.id, email: users.email, verifiedAt: users.emailVerifiedAt, expiresAt: authTokens.expiresAt })
+    .select({ id: users.id, email: users.email, verifiedAt: users.emailVerifiedAt, expiresAt: authTokens.expiresAt, family: authTokens.family })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
     .where(and(eq(authTokens.tokenHash, tokenHash(accessToken)), eq(authTokens.kind, 'access'), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, ctx.now())));
   if (!row) return null;
   // Staff rights need an e-mail the member has shown to be theirs: anyone can type an address at our domain.
   const staff = row.verifiedAt !== null && isStaffEmail(row.email, ctx.config.staffEmailDomains);
-  return { id: row.id, email: row.email, staff, expiresAt: row.expiresAt };
+  return { id: row.id, email: row.email, staff, family: row.family, expiresAt: row.expiresAt };
 }
 
 async function issuePair(ctx: Ctx, db: Queryable, userId: number, family: string): Promise<TokenPair> {
@@ -111,4 +111,20 @@ async function issuePair(ctx: Ctx, db: Queryable, userId: number, family: string
 
 async function revokeFamily(db: Queryable, family: string, now: Date) {
   await db.update(authTokens).set({ revokedAt: now }).where(and(eq(authTokens.family, family), isNull(authTokens.revokedAt)));
+}
+
+export type ChangePasswordError = 'wrong_password' | 'weak_password';
+
+/** A signed-in member's new password: the current one must be right; every other sign-in of the account ends. */
+export async function changePassword(ctx: Ctx, member: Member, input: { current: string; password: string }): Promise<{ ok: true } | { ok: false; error: ChangePasswordError }> {
+  const [user] = await ctx.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, member.id));
+  if (!user || !(await verifyPassword(input.current, user.passwordHash))) return { ok: false, error: 'wrong_password' };
+  const password = passwordSchema.safeParse(input.password);
+  if (!password.success) return { ok: false, error: 'weak_password' };
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash: await hashPassword(password.data), updatedAt: now }).where(eq(users.id, member.id));
+    await tx.update(authTokens).set({ revokedAt: now }).where(and(eq(authTokens.userId, member.id), ne(authTokens.family, member.family), isNull(authTokens.revokedAt)));
+  });
+  return { ok: true };
 }

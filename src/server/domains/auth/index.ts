@@ -1,4 +1,4 @@
 export { isStaffEmail } from './auth.rules';
-export { createAccount, memberOfAccessToken, refresh, refreshGraceSeconds, revoke, signIn, type Member, type RegisterError, type TokenError, type TokenPair, type TokenResult } from './auth.service';
+export { changePassword, createAccount, memberOfAccessToken, refresh, refreshGraceSeconds, revoke, signIn, type ChangePasswordError, type Member, type RegisterError, type TokenError, type TokenPair, type TokenResult } from './auth.service';
 export { sharedSignInThrottle, signInLimits, SignInThrottle } from './sign-in-throttle';
 export { requestPasswordReset, resetPassword, sendEmailVerification, verifyEmail, type ResetPasswordError } from './account-links.service';

@@ -12,6 +12,7 @@ import type { SearchAggregation } from '@/server/domains/search';
 import type { SearchField } from '@/server/domains/search';
 import type { RegisterError } from '@/server/domains/auth';
 import type { ResetPasswordError } from '@/server/domains/auth';
+import type { ChangePasswordErrorModel as ChangePasswordError } from '../mappers';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { MoneyView as MoneyViewModel, ImageView as ImageViewModel, TaxonLink as TaxonLinkModel, TaxonomyView as TaxonomyViewModel, Brand as BrandModel, Category as CategoryModel, ProductSummary as ProductSummaryModel, ProductDetail as ProductDetailModel, VariantView as VariantViewModel } from '@/server/domains/catalog';
 import type { SimilarProductsModel as SimilarProductsModelModel, SeoMetaModel as SeoMetaModelModel } from '../mappers';
@@ -71,6 +72,14 @@ export type Category = {
   /** Active products in the category and its sub-categories. */
   productsCount: Scalars['Int']['output'];
   slug: Scalars['String']['output'];
+};
+
+export { ChangePasswordError };
+
+export type ChangePasswordPayload = {
+  __typename?: 'ChangePasswordPayload';
+  error?: Maybe<ChangePasswordError>;
+  ok: Scalars['Boolean']['output'];
 };
 
 /** The tractors, engines and rotovators a part fits. */
@@ -184,6 +193,8 @@ export type Money = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** The signed-in member's new password (Authorization: Bearer); their other sign-ins end. */
+  changePassword: ChangePasswordPayload;
   /** Creates a member's account in the request's language; the client then signs in with POST /oauth/token. */
   register: RegisterPayload;
   /** Sends a password-reset link when the address has an account. Always true: the answer tells nothing about accounts. */
@@ -192,6 +203,12 @@ export type Mutation = {
   resetPassword: ResetPasswordPayload;
   /** Confirms the member's e-mail with the token of the confirmation link; false for an unknown, used or expired link. */
   verifyEmail: Scalars['Boolean']['output'];
+};
+
+
+export type MutationChangePasswordArgs = {
+  current: Scalars['String']['input'];
+  password: Scalars['String']['input'];
 };
 
 
@@ -794,6 +811,8 @@ export type ResolversTypes = {
   BrandKind: BrandKind;
   CatalogRelatedWhere: CatalogRelatedWhere;
   Category: ResolverTypeWrapper<CategoryModel>;
+  ChangePasswordError: ChangePasswordError;
+  ChangePasswordPayload: ResolverTypeWrapper<ChangePasswordPayload>;
   Compatibility: ResolverTypeWrapper<Compatibility>;
   CompatibilityEntry: ResolverTypeWrapper<CompatibilityEntry>;
   Country: ResolverTypeWrapper<Country>;
@@ -856,6 +875,7 @@ export type ResolversParentTypes = {
   Brand: BrandModel;
   CatalogRelatedWhere: CatalogRelatedWhere;
   Category: CategoryModel;
+  ChangePasswordPayload: ChangePasswordPayload;
   Compatibility: Compatibility;
   CompatibilityEntry: CompatibilityEntry;
   Country: Country;
@@ -930,6 +950,13 @@ export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends R
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ChangePasswordErrorResolvers = EnumResolverSignature<{ NOT_SIGNED_IN?: any, WEAK_PASSWORD?: any, WRONG_PASSWORD?: any }, ResolversTypes['ChangePasswordError']>;
+
+export type ChangePasswordPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChangePasswordPayload'] = ResolversParentTypes['ChangePasswordPayload']> = {
+  error?: Resolver<Maybe<ResolversTypes['ChangePasswordError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type CompatibilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Compatibility'] = ResolversParentTypes['Compatibility']> = {
   engine?: Resolver<Array<ResolversTypes['CompatibilityEntry']>, ParentType, ContextType>;
   model?: Resolver<Array<ResolversTypes['CompatibilityEntry']>, ParentType, ContextType>;
@@ -981,6 +1008,7 @@ export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends Reso
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'current' | 'password'>>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
@@ -1220,6 +1248,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Brand?: BrandResolvers<ContextType>;
   BrandKind?: BrandKindResolvers;
   Category?: CategoryResolvers<ContextType>;
+  ChangePasswordError?: ChangePasswordErrorResolvers;
+  ChangePasswordPayload?: ChangePasswordPayloadResolvers<ContextType>;
   Compatibility?: CompatibilityResolvers<ContextType>;
   CompatibilityEntry?: CompatibilityEntryResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
