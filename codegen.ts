@@ -69,6 +69,7 @@ const config: CodegenConfig = {
           SimilarProducts: '../mappers#SimilarProductsModel',
           SeoMeta: '../mappers#SeoMetaModel',
           ProductsSearchResult: '@/server/domains/search#ProductsSearchResult',
+          Address: '@/server/domains/auth#SavedAddress',
         },
         scalars: { ID: { input: 'string', output: 'string | number' } },
       },

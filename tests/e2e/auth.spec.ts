@@ -38,6 +38,25 @@ test('a new member registers, is signed in, signs out, and signing in brings the
   await expect(page).toHaveURL(/\/account\?tab=details$/);
   await expect(page.getByTestId('account-email')).toHaveText(email);
 
+  // The account page keeps addresses for the checkout.
+  const book = page.getByRole('region', { name: 'Αποθηκευμένες διευθύνσεις' });
+  await expect(book.getByText('Δεν έχετε αποθηκευμένες διευθύνσεις.', { exact: false })).toBeVisible();
+  await book.getByRole('button', { name: 'Προσθήκη διεύθυνσης' }).click();
+  await book.getByRole('button', { name: 'Αποθήκευση διεύθυνσης' }).click();
+  await expect(book.getByText('Αυτό το πεδίο είναι υποχρεωτικό').first()).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+  await book.getByLabel('Όνομα', { exact: true }).fill('Γιώργος');
+  await book.getByLabel('Επώνυμο').fill('Παπαδόπουλος');
+  await book.getByLabel('Οδός και αριθμός').fill('Εθνικής Αντιστάσεως 12');
+  await book.getByLabel('Τηλέφωνο', { exact: true }).fill('+30 690 000 0000');
+  await book.getByLabel('Πόλη').fill('Λαμία');
+  await book.getByLabel('Ταχυδρομικός κώδικας').fill('351 00');
+  await book.getByRole('button', { name: 'Αποθήκευση διεύθυνσης' }).click();
+  await expect(book.locator('address')).toContainText('351 00 Λαμία, GR');
+  await book.getByRole('button', { name: 'Διαγραφή της διεύθυνσης Γιώργος Παπαδόπουλος' }).click();
+  await expect(book.locator('address')).toHaveCount(0);
+
   // The account page changes the password with the current one.
   const passwordForm = page.getByRole('region', { name: 'Αλλαγή κωδικού' });
   await passwordForm.getByLabel('Τρέχων κωδικός').fill('not my password');

@@ -10,6 +10,7 @@ import { httpCaching } from './http-caching';
 import { operationLimitsPlugin } from './limits';
 import { persistedOperations } from './persisted';
 import { sharedMailer, type Mailer } from '@/server/mail/mailer';
+import { addressResolvers } from './addresses.resolvers';
 import { identityResolvers } from './identity.resolvers';
 import { searchPublicFields, searchResolvers } from './search.resolvers';
 
@@ -28,7 +29,7 @@ export type ShopYogaOptions = {
 
 export const graphqlEndpoint = '/graphql';
 
-const schema = createSchema<GraphQLContext>({ typeDefs, resolvers: [catalogResolvers, searchResolvers, identityResolvers] });
+const schema = createSchema<GraphQLContext>({ typeDefs, resolvers: [catalogResolvers, searchResolvers, identityResolvers, addressResolvers] });
 const publicFields = new Set([...catalogPublicFields, ...searchPublicFields]);
 
 /** The API at /graphql: a fetch handler (Request in, Response out) for the route handler and for tests. */

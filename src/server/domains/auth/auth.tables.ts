@@ -65,3 +65,30 @@ export const accountLinks = pgTable(
   },
   (t) => [uniqueIndex('account_links_token_hash_key').on(t.tokenHash)],
 );
+
+/** A member's saved addresses (the address fields of the checkout, spec §3), offered again at checkout. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    company: text(),
+    address1: text().notNull(),
+    address2: text(),
+    floor: text(),
+    doorbell: text(),
+    phone: text().notNull(),
+    alternativePhone: text(),
+    /** ISO 3166-1 alpha-2. */
+    country: text().notNull(),
+    region: text(),
+    city: text().notNull(),
+    postalCode: text().notNull(),
+    ...timestamps,
+  },
+  (t) => [index('addresses_user_idx').on(t.userId)],
+);

@@ -17,6 +17,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { MoneyView as MoneyViewModel, ImageView as ImageViewModel, TaxonLink as TaxonLinkModel, TaxonomyView as TaxonomyViewModel, Brand as BrandModel, Category as CategoryModel, ProductSummary as ProductSummaryModel, ProductDetail as ProductDetailModel, VariantView as VariantViewModel } from '@/server/domains/catalog';
 import type { SimilarProductsModel as SimilarProductsModelModel, SeoMetaModel as SeoMetaModelModel } from '../mappers';
 import type { ProductsSearchResult as ProductsSearchResultModel } from '@/server/domains/search';
+import type { SavedAddress as SavedAddressModel } from '@/server/domains/auth';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -30,6 +31,50 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+};
+
+export type Address = {
+  __typename?: 'Address';
+  address1: Scalars['String']['output'];
+  address2?: Maybe<Scalars['String']['output']>;
+  alternativePhone?: Maybe<Scalars['String']['output']>;
+  city: Scalars['String']['output'];
+  company?: Maybe<Scalars['String']['output']>;
+  country: Scalars['String']['output'];
+  doorbell?: Maybe<Scalars['String']['output']>;
+  firstName: Scalars['String']['output'];
+  floor?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  postalCode: Scalars['String']['output'];
+  region?: Maybe<Scalars['String']['output']>;
+};
+
+/** The address fields of the checkout (spec §3). */
+export type AddressInput = {
+  address1: Scalars['String']['input'];
+  address2?: InputMaybe<Scalars['String']['input']>;
+  alternativePhone?: InputMaybe<Scalars['String']['input']>;
+  city: Scalars['String']['input'];
+  company?: InputMaybe<Scalars['String']['input']>;
+  /** ISO 3166-1 alpha-2, e.g. GR. */
+  country: Scalars['String']['input'];
+  doorbell?: InputMaybe<Scalars['String']['input']>;
+  firstName: Scalars['String']['input'];
+  floor?: InputMaybe<Scalars['String']['input']>;
+  lastName: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+  postalCode: Scalars['String']['input'];
+  region?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AddressProblem = {
+  __typename?: 'AddressProblem';
+  /** The input field, or `id` for the address as a whole. */
+  field: Scalars['String']['output'];
+  /** REQUIRED, INVALID, TOO_MANY, NOT_FOUND or NOT_SIGNED_IN. */
+  reason: Scalars['String']['output'];
 };
 
 export { Availability };
@@ -195,12 +240,16 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** The signed-in member's new password (Authorization: Bearer); their other sign-ins end. */
   changePassword: ChangePasswordPayload;
+  /** Deletes one of the member's own addresses; false when there is no such address of theirs. */
+  deleteAddress: Scalars['Boolean']['output'];
   /** Creates a member's account in the request's language; the client then signs in with POST /oauth/token. */
   register: RegisterPayload;
   /** Sends a password-reset link when the address has an account. Always true: the answer tells nothing about accounts. */
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Sets a new password with the token of a reset link; every session of the account ends. */
   resetPassword: ResetPasswordPayload;
+  /** Adds an address (without `id`) or changes one of the member's own. At most 20. */
+  saveAddress: SaveAddressPayload;
   /** Confirms the member's e-mail with the token of the confirmation link; false for an unknown, used or expired link. */
   verifyEmail: Scalars['Boolean']['output'];
 };
@@ -209,6 +258,11 @@ export type Mutation = {
 export type MutationChangePasswordArgs = {
   current: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationDeleteAddressArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -225,6 +279,12 @@ export type MutationRequestPasswordResetArgs = {
 export type MutationResetPasswordArgs = {
   password: Scalars['String']['input'];
   token: Scalars['String']['input'];
+};
+
+
+export type MutationSaveAddressArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input: AddressInput;
 };
 
 
@@ -410,6 +470,8 @@ export type Property = {
  */
 export type Query = {
   __typename?: 'Query';
+  /** The signed-in member's addresses, oldest first; empty for an anonymous call. */
+  addresses: Array<Address>;
   brand?: Maybe<Brand>;
   /** Brands that have active products, tractor makers first. */
   brands: Array<Brand>;
@@ -592,6 +654,13 @@ export type ResetPasswordPayload = {
   __typename?: 'ResetPasswordPayload';
   error?: Maybe<ResetPasswordError>;
   ok: Scalars['Boolean']['output'];
+};
+
+export type SaveAddressPayload = {
+  __typename?: 'SaveAddressPayload';
+  address?: Maybe<Address>;
+  /** Empty when the address was saved. */
+  problems: Array<AddressProblem>;
 };
 
 export { SearchAggregation };
@@ -804,6 +873,9 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  Address: ResolverTypeWrapper<SavedAddressModel>;
+  AddressInput: AddressInput;
+  AddressProblem: ResolverTypeWrapper<AddressProblem>;
   Availability: Availability;
   AvailabilityBucket: ResolverTypeWrapper<AvailabilityBucket>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -845,6 +917,7 @@ export type ResolversTypes = {
   RegisterPayload: ResolverTypeWrapper<RegisterPayload>;
   ResetPasswordError: ResetPasswordError;
   ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
+  SaveAddressPayload: ResolverTypeWrapper<Omit<SaveAddressPayload, 'address'> & { address?: Maybe<ResolversTypes['Address']> }>;
   SearchAggregation: SearchAggregation;
   SearchAggregations: ResolverTypeWrapper<SearchAggregations>;
   SearchField: SearchField;
@@ -870,6 +943,9 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  Address: SavedAddressModel;
+  AddressInput: AddressInput;
+  AddressProblem: AddressProblem;
   AvailabilityBucket: AvailabilityBucket;
   Boolean: Scalars['Boolean']['output'];
   Brand: BrandModel;
@@ -902,6 +978,7 @@ export type ResolversParentTypes = {
   RegisterInput: RegisterInput;
   RegisterPayload: RegisterPayload;
   ResetPasswordPayload: ResetPasswordPayload;
+  SaveAddressPayload: Omit<SaveAddressPayload, 'address'> & { address?: Maybe<ResolversParentTypes['Address']> };
   SearchAggregations: SearchAggregations;
   SearchSuggestions: SearchSuggestions;
   SeoMeta: SeoMetaModelModel;
@@ -918,6 +995,28 @@ export type ResolversParentTypes = {
   Variant: VariantViewModel;
   VariantOption: VariantOption;
   WarrantyOption: WarrantyOption;
+};
+
+export type AddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
+  address1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  address2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  alternativePhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  doorbell?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  floor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AddressProblemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddressProblem'] = ResolversParentTypes['AddressProblem']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AvailabilityResolvers = EnumResolverSignature<{ AVAILABLE?: any, BACKORDER?: any, UNAVAILABLE?: any }, ResolversTypes['Availability']>;
@@ -1009,9 +1108,11 @@ export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends Reso
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'current' | 'password'>>;
+  deleteAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
+  saveAddress?: Resolver<ResolversTypes['SaveAddressPayload'], ParentType, ContextType, RequireFields<MutationSaveAddressArgs, 'input'>>;
   verifyEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'token'>>;
 };
 
@@ -1114,6 +1215,7 @@ export type PropertyResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  addresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
   brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType, RequireFields<QueryBrandArgs, 'where'>>;
   brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType, RequireFields<QueryBrandsArgs, 'first'>>;
   catalogRelated?: Resolver<Array<ResolversTypes['ProductSummary']>, ParentType, ContextType, RequireFields<QueryCatalogRelatedArgs, 'first' | 'where'>>;
@@ -1142,6 +1244,11 @@ export type ResetPasswordErrorResolvers = EnumResolverSignature<{ INVALID_LINK?:
 export type ResetPasswordPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResetPasswordPayload'] = ResolversParentTypes['ResetPasswordPayload']> = {
   error?: Resolver<Maybe<ResolversTypes['ResetPasswordError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SaveAddressPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveAddressPayload'] = ResolversParentTypes['SaveAddressPayload']> = {
+  address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['AddressProblem']>, ParentType, ContextType>;
 };
 
 export type SearchAggregationResolvers = EnumResolverSignature<{ AVAILABILITY?: any, BRAND?: any, CATEGORY?: any, CONDITION?: any, MODEL?: any, PRICE?: any }, ResolversTypes['SearchAggregation']>;
@@ -1243,6 +1350,8 @@ export type WarrantyOptionResolvers<ContextType = GraphQLContext, ParentType ext
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  Address?: AddressResolvers<ContextType>;
+  AddressProblem?: AddressProblemResolvers<ContextType>;
   Availability?: AvailabilityResolvers;
   AvailabilityBucket?: AvailabilityBucketResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
@@ -1274,6 +1383,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
   ResetPasswordError?: ResetPasswordErrorResolvers;
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
+  SaveAddressPayload?: SaveAddressPayloadResolvers<ContextType>;
   SearchAggregation?: SearchAggregationResolvers;
   SearchAggregations?: SearchAggregationsResolvers<ContextType>;
   SearchField?: SearchFieldResolvers;

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AccountSummary } from '@/components/auth/AccountSummary';
+import { AddressBook } from '@/components/auth/AddressBook';
 import { ChangePasswordForm } from '@/components/auth/ChangePasswordForm';
 import { RequireAuth } from '@/components/auth/RequireAuth';
 import { alternatesFor } from '@/shared/paths';
@@ -24,6 +25,7 @@ export default async function AccountPage({ params }: Props) {
       <p className="mb-8 mt-2 text-neutral-600">{t('lead')}</p>
       <RequireAuth fallback={<p className="text-neutral-600" aria-busy="true" />}>
         <AccountSummary />
+        <AddressBook />
         <ChangePasswordForm />
       </RequireAuth>
     </div>

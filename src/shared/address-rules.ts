@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** The address fields of the checkout (spec §3), checked the same way in the account page, checkout and server. */
+export const addressFields = ['firstName', 'lastName', 'company', 'address1', 'address2', 'floor', 'doorbell', 'phone', 'alternativePhone', 'country', 'region', 'city', 'postalCode'] as const;
+export type AddressField = (typeof addressFields)[number];
+export const requiredAddressFields: readonly AddressField[] = ['firstName', 'lastName', 'address1', 'phone', 'country', 'city', 'postalCode'];
+
+const text = (max: number) => z.string().trim().max(max);
+const optional = (max: number) =>
+  text(max)
+    .optional()
+    .nullable()
+    .transform((value) => value || null);
+const phone = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9 ()-]{6,20}$/, 'phone');
+
+export const addressSchema = z
+  .object({
+    firstName: text(80).min(1),
+    lastName: text(80).min(1),
+    company: optional(120),
+    address1: text(160).min(1),
+    address2: optional(160),
+    floor: optional(20),
+    doorbell: optional(60),
+    phone,
+    alternativePhone: phone.optional().nullable().or(z.literal('')).transform((value) => value || null),
+    country: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'country'),
+    region: optional(80),
+    city: text(80).min(1),
+    postalCode: text(12).min(1),
+  })
+  // Greek postal codes are five digits ("145 65" is written with a space).
+  .refine((address) => address.country !== 'GR' || /^\d{3} ?\d{2}$/.test(address.postalCode), { path: ['postalCode'], message: 'postalCode' });
+
+export type AddressInput = z.input<typeof addressSchema>;
+export type Address = z.output<typeof addressSchema>;
