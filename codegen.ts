@@ -30,7 +30,7 @@ const enumValues = {
   SeoType: '@/server/domains/catalog#SeoType',
   SearchAggregation: '@/server/domains/search#SearchAggregation',
   SearchField: '@/server/domains/search#SearchField',
-  RegisterError: '@/server/domains/auth#RegisterError',
+  RegisterError: '../mappers#RegisterErrorModel',
   ResetPasswordError: '@/server/domains/auth#ResetPasswordError',
   ChangePasswordError: '../mappers#ChangePasswordErrorModel',
 };

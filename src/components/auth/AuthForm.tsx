@@ -13,7 +13,7 @@ type Mode = 'login' | 'register';
 type Props = {
   mode: Mode;
   /** Registration creates the account first; the result says why it failed, or null. */
-  createAccount?: (email: string, password: string) => Promise<'emailTaken' | 'email' | 'passwordLength' | null>;
+  createAccount?: (email: string, password: string) => Promise<'emailTaken' | 'tooManyAccounts' | 'email' | 'passwordLength' | null>;
 };
 
 /** The sign-in and registration form: messages of spec §5 under each field, the server's answer above the button. */
@@ -37,7 +37,7 @@ export function AuthForm({ mode, createAccount }: Props) {
     setBusy(true);
     try {
       const refused = createAccount ? await createAccount(email, password) : null;
-      if (refused === 'emailTaken') setFailure([t('errors.emailTaken')]);
+      if (refused === 'emailTaken' || refused === 'tooManyAccounts') setFailure([t(`errors.${refused}`)]);
       else if (refused) setErrors({ [refused === 'email' ? 'email' : 'password']: t(`validation.${refused}`, { min: passwordRules.minLength }) });
       else await signIn(email, password);
     } catch (error) {

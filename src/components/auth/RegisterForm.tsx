@@ -4,7 +4,7 @@ import { useGraphQL } from '@/components/providers/DataProvider';
 import { RegisterDocument } from '@/graphql/generated/graphql';
 import { AuthForm } from './AuthForm';
 
-const reasons = { EMAIL_TAKEN: 'emailTaken', INVALID_EMAIL: 'email', WEAK_PASSWORD: 'passwordLength' } as const;
+const reasons = { EMAIL_TAKEN: 'emailTaken', INVALID_EMAIL: 'email', WEAK_PASSWORD: 'passwordLength', TOO_MANY: 'tooManyAccounts' } as const;
 
 /** Registration creates the account, then signs the new member in (spec: registration signs the user in). */
 export function RegisterForm() {

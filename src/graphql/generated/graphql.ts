@@ -108,6 +108,8 @@ export type RegisterError =
   /** An account with this e-mail exists: sign in instead. */
   | 'EMAIL_TAKEN'
   | 'INVALID_EMAIL'
+  /** Too many new accounts from this address this hour: try again later. */
+  | 'TOO_MANY'
   | 'WEAK_PASSWORD';
 
 export type RegisterInput = {

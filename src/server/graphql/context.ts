@@ -2,9 +2,10 @@ import type { YogaInitialContext } from 'graphql-yoga';
 import type { Config } from '@/server/config';
 import type { DomainContext } from '@/server/context';
 import type { Queryable } from '@/server/db';
-import { memberOfAccessToken, type Member } from '@/server/domains/auth';
+import { memberOfAccessToken, type Member, type SignInThrottle } from '@/server/domains/auth';
 import type { Mailer } from '@/server/mail/mailer';
 import { bearerToken } from '@/server/oauth/bearer';
+import { clientAddress } from '@/server/oauth/client-address';
 import { localeOf, timeZoneOf } from './headers';
 import { catalogLoaders, type CatalogLoaders } from './loaders';
 
@@ -18,6 +19,9 @@ export type GraphQLContext = YogaInitialContext & {
   member: () => Promise<Member | null>;
   /** Where account e-mails go (SMTP or the outbox). */
   mailer: Mailer;
+  /** Per-address limits (registration), and the caller's address. */
+  throttle: SignInThrottle;
+  clientAddress: string;
 };
 
 export type ContextDependencies = {
@@ -26,10 +30,11 @@ export type ContextDependencies = {
   config: Config;
   now: () => Date;
   mailer: Mailer;
+  throttle: SignInThrottle;
 };
 
 export async function graphqlContext(request: Request, dependencies: ContextDependencies): Promise<Omit<GraphQLContext, keyof YogaInitialContext>> {
   const domain: DomainContext = { db: await dependencies.database(), locale: localeOf(request), now: dependencies.now, config: dependencies.config };
   let member: Promise<Member | null> | undefined;
-  return { domain, timeZone: timeZoneOf(request), loaders: catalogLoaders(domain), member: () => (member ??= memberOfAccessToken(domain, bearerToken(request))), mailer: dependencies.mailer };
+  return { domain, timeZone: timeZoneOf(request), loaders: catalogLoaders(domain), member: () => (member ??= memberOfAccessToken(domain, bearerToken(request))), mailer: dependencies.mailer, throttle: dependencies.throttle, clientAddress: clientAddress(request) };
 }

@@ -10,7 +10,8 @@ const Query = {
 } satisfies QueryResolvers;
 
 const Mutation = {
-  register: async (_, { input }, { domain, mailer }) => {
+  register: async (_, { input }, { domain, mailer, throttle, clientAddress }) => {
+    if (!(await throttle.mayRegister(clientAddress))) return { ok: false, error: 'too_many' };
     const result = await createAccount(domain, { email: input.email, password: input.password, locale: domain.locale });
     if (!result.ok) return { ok: false, error: result.error };
     await sendEmailVerification(domain, mailer, result.userId);
@@ -36,7 +37,7 @@ const Mutation = {
 export const identityResolvers: Resolvers = {
   Query,
   Mutation,
-  RegisterError: { EMAIL_TAKEN: 'email_taken', INVALID_EMAIL: 'invalid_email', WEAK_PASSWORD: 'weak_password' },
+  RegisterError: { EMAIL_TAKEN: 'email_taken', INVALID_EMAIL: 'invalid_email', WEAK_PASSWORD: 'weak_password', TOO_MANY: 'too_many' },
   ResetPasswordError: { INVALID_LINK: 'invalid_link', WEAK_PASSWORD: 'weak_password' },
   ChangePasswordError: { NOT_SIGNED_IN: 'not_signed_in', WRONG_PASSWORD: 'wrong_password', WEAK_PASSWORD: 'weak_password' },
 };

@@ -1,6 +1,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { readConfig } from '@/server/config';
 import type { Database } from '@/server/db/client';
+import { SignInThrottle } from '@/server/domains/auth';
 import { importCatalogue } from '@/server/domains/catalog';
 import { sharedCatalogue, temporaryDir } from '@/server/domains/catalog/import/testing/catalogue-fixture';
 import { keptMailer } from '@/server/mail/testing';
@@ -39,7 +40,7 @@ export function headersFor(locale: Locale = 'el', extra: Record<string, string> 
 }
 
 export function testApi(database: Pick<Database, 'db'>, options: Partial<ShopYogaOptions> = {}) {
-  const yoga = createShopYoga({ database: async () => database.db, config: testConfig, safelist: false, logging: false, mailer: keptMailer(), ...options });
+  const yoga = createShopYoga({ database: async () => database.db, config: testConfig, safelist: false, logging: false, mailer: keptMailer(), throttle: new SignInThrottle(), ...options });
   const answer = async <T>(response: Response): Promise<GraphQLResponse<T>> => {
     const text = await response.text();
     const body = text ? (JSON.parse(text) as Pick<GraphQLResponse<T>, 'data' | 'errors'>) : {};

@@ -9,6 +9,7 @@ import { tenantCheck } from './headers';
 import { httpCaching } from './http-caching';
 import { operationLimitsPlugin } from './limits';
 import { persistedOperations } from './persisted';
+import { sharedSignInThrottle, type SignInThrottle } from '@/server/domains/auth';
 import { sharedMailer, type Mailer } from '@/server/mail/mailer';
 import { addressResolvers } from './addresses.resolvers';
 import { identityResolvers } from './identity.resolvers';
@@ -25,6 +26,8 @@ export type ShopYogaOptions = {
   logging?: YogaServerOptions<object, object>['logging'];
   /** Account e-mails; by default SMTP or the outbox of the configuration. */
   mailer?: Mailer;
+  /** Per-address limits; by default Redis or this process's memory, as configured. */
+  throttle?: SignInThrottle;
 };
 
 export const graphqlEndpoint = '/graphql';
@@ -33,11 +36,11 @@ const schema = createSchema<GraphQLContext>({ typeDefs, resolvers: [catalogResol
 const publicFields = new Set([...catalogPublicFields, ...searchPublicFields]);
 
 /** The API at /graphql: a fetch handler (Request in, Response out) for the route handler and for tests. */
-export function createShopYoga({ database, config, safelist, now = () => new Date(), logging = true, mailer = sharedMailer(config) }: ShopYogaOptions) {
+export function createShopYoga({ database, config, safelist, now = () => new Date(), logging = true, mailer = sharedMailer(config), throttle = sharedSignInThrottle(config.redisUrl) }: ShopYogaOptions) {
   return createYoga<object, Omit<GraphQLContext, keyof YogaInitialContext>>({
     schema,
     graphqlEndpoint,
-    context: ({ request }) => graphqlContext(request, { database, config, now, mailer }),
+    context: ({ request }) => graphqlContext(request, { database, config, now, mailer, throttle }),
     // Order matters: the tenant is checked before an operation is looked up, and limits before it runs.
     plugins: [tenantCheck(config.tenantId), ...persistedOperations({ safelist }), operationLimitsPlugin(), httpCaching(publicFields), normalisedErrors()],
     maskedErrors,

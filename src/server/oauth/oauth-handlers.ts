@@ -2,6 +2,7 @@ import { config } from '@/server/config';
 import type { DomainContext } from '@/server/context';
 import { sharedDatabase } from '@/server/db';
 import { bearerToken } from './bearer';
+import { clientAddress } from './client-address';
 import { memberOfAccessToken, refresh, revoke, sharedSignInThrottle, signIn, type SignInThrottle, type TokenResult } from '@/server/domains/auth';
 
 /** What the /oauth endpoints need: the request's domain context and the sign-in throttle. */
@@ -37,12 +38,6 @@ async function readFields(request: Request): Promise<Fields | null> {
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
-/** The client's address as the nearest proxy saw it (the last entry it appended), for the per-address throttle. */
-function clientAddress(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
-  return forwarded || request.headers.get('x-real-ip') || 'direct';
-}
 
 function tokenResponse(result: TokenResult): Response {
   if (result.ok) return json({ access_token: result.accessToken, refresh_token: result.refreshToken, expires_in: result.expiresIn, token_type: 'Bearer' });

@@ -74,6 +74,14 @@ describe.each(testDatabases)('sign-in endpoints on $name', ({ open }) => {
     expect(stored?.locale).toBe('en');
   });
 
+  it('limits new accounts per address', async () => {
+    const api = testApi(database, { now: () => clock, throttle: new SignInThrottle() });
+    const from = { 'x-forwarded-for': '203.0.113.99' };
+    const register = async () => (await api.post(persistedRequest(RegisterDocument, { input: { email: uniqueEmail('bulk'), password } }), headersFor('el', from))).data as { register: { ok: boolean; error: string | null } };
+    for (let account = 0; account < signInLimits.registrationsPerAddress; account++) expect((await register()).register.ok).toBe(true);
+    expect((await register()).register).toEqual({ ok: false, error: 'TOO_MANY' });
+  });
+
   it('stores tokens and passwords only as hashes', async () => {
     const email = await member(uniqueEmail('hash'));
     const body = await signIn(email);

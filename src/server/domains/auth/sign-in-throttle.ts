@@ -1,8 +1,8 @@
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, type RateLimiterRes } from 'rate-limiter-flexible';
 
-/** Failed sign-ins allowed before a pause, per account and per address, within the window. */
-export const signInLimits = { perAccount: 5, perAddress: 30, windowSeconds: 15 * 60 } as const;
+/** Failed sign-ins allowed before a pause, per account and per address, within the window; new accounts per address an hour. */
+export const signInLimits = { perAccount: 5, perAddress: 30, windowSeconds: 15 * 60, registrationsPerAddress: 10 } as const;
 
 /**
  * Counts failed sign-ins per account and per IP address (rate-limiter-flexible): in Redis when `REDIS_URL` is
@@ -11,14 +11,24 @@ export const signInLimits = { perAccount: 5, perAddress: 30, windowSeconds: 15 *
 export class SignInThrottle {
   private readonly account: RateLimiterAbstract;
   private readonly address: RateLimiterAbstract;
+  private readonly registrations: RateLimiterAbstract;
 
   constructor(redis?: Redis) {
-    const make = (keyPrefix: string, points: number) =>
+    const make = (keyPrefix: string, points: number, seconds = signInLimits.windowSeconds) =>
       redis
-        ? new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration: signInLimits.windowSeconds, blockDuration: signInLimits.windowSeconds })
-        : new RateLimiterMemory({ keyPrefix, points, duration: signInLimits.windowSeconds, blockDuration: signInLimits.windowSeconds });
+        ? new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration: seconds, blockDuration: seconds })
+        : new RateLimiterMemory({ keyPrefix, points, duration: seconds, blockDuration: seconds });
     this.account = make('sign-in:account', signInLimits.perAccount);
     this.address = make('sign-in:address', signInLimits.perAddress);
+    this.registrations = make('register:address', signInLimits.registrationsPerAddress, 3600);
+  }
+
+  /** Counts a registration from this address; false once the address has made too many this hour. */
+  async mayRegister(ip: string): Promise<boolean> {
+    return this.registrations.consume(ip).then(
+      () => true,
+      () => false,
+    );
   }
 
   /** Seconds until this account or address may try again; 0 when it may now. */

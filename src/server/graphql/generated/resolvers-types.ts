@@ -10,7 +10,7 @@ import type { ProductOrder } from '@/server/domains/catalog';
 import type { SeoType } from '@/server/domains/catalog';
 import type { SearchAggregation } from '@/server/domains/search';
 import type { SearchField } from '@/server/domains/search';
-import type { RegisterError } from '@/server/domains/auth';
+import type { RegisterErrorModel as RegisterError } from '../mappers';
 import type { ResetPasswordError } from '@/server/domains/auth';
 import type { ChangePasswordErrorModel as ChangePasswordError } from '../mappers';
 import type { GraphQLResolveInfo } from 'graphql';
@@ -1232,7 +1232,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
-export type RegisterErrorResolvers = EnumResolverSignature<{ EMAIL_TAKEN?: any, INVALID_EMAIL?: any, WEAK_PASSWORD?: any }, ResolversTypes['RegisterError']>;
+export type RegisterErrorResolvers = EnumResolverSignature<{ EMAIL_TAKEN?: any, INVALID_EMAIL?: any, TOO_MANY?: any, WEAK_PASSWORD?: any }, ResolversTypes['RegisterError']>;
 
 export type RegisterPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegisterPayload'] = ResolversParentTypes['RegisterPayload']> = {
   error?: Resolver<Maybe<ResolversTypes['RegisterError']>, ParentType, ContextType>;
