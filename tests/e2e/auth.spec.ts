@@ -21,6 +21,8 @@ test('a new member registers, is signed in, signs out, and signing in brings the
   await expect(page).toHaveURL(/\/$/);
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'Οι παραγγελίες μου' })).toBeVisible();
+  await header.getByRole('link', { name: 'Οι παραγγελίες μου' }).click();
+  await expect(page.getByText('Δεν έχετε ακόμη παραγγελίες.')).toBeVisible();
   await header.getByRole('link', { name: 'Ο λογαριασμός μου' }).click();
   await expect(page.getByTestId('account-email')).toHaveText(email);
 
