@@ -39,6 +39,7 @@ export default defineConfig({
     timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: process.env.E2E_PORT, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '' },
+    // Embedded database and in-memory counters: every run starts from nothing (CI's Redis outlives runs).
+    env: { PORT: process.env.E2E_PORT, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '', REDIS_URL: '' },
   },
 });

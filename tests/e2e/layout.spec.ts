@@ -115,6 +115,11 @@ test('a slow page change shows the loading bar until the new page is there', asy
     await route.continue();
   });
   await page.goto('/');
+  // The header's search toggle answers only once the page is hydrated: a click before that is a plain page load.
+  const searchToggle = page.getByRole('banner').getByRole('button', { name: 'Αναζήτηση' });
+  await searchToggle.click();
+  await expect(page.getByRole('combobox', { name: 'Αναζήτηση προϊόντων' })).toBeVisible();
+  await page.keyboard.press('Escape');
   await page.getByRole('banner').getByRole('link', { name: 'Κατηγορίες' }).click();
   const bar = page.getByRole('progressbar', { name: 'Φόρτωση σελίδας' });
   await expect(bar).toBeVisible();
