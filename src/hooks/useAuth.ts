@@ -1,6 +1,6 @@
 'use client';
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { startLoading } from '@/components/loading/loading-events';
 import { useGraphQL } from '@/components/providers/DataProvider';
@@ -19,6 +19,12 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/** Ends the session in this browser (spec §4): the state at once, the data cache a second later. */
+export function endSession(queryClient: QueryClient) {
+  useAuthStore.getState().reset();
+  setTimeout(() => queryClient.clear(), sessionTiming.cacheClearDelayMs);
 }
 
 export function storeTokens(answer: TokenAnswer) {
@@ -51,10 +57,9 @@ export function useAuth() {
 
   /** Logout: revoke, reset the state, clear the data cache after a second, go home. */
   const signOut = async () => {
-    const { refreshToken, reset } = useAuthStore.getState();
-    reset();
+    const { refreshToken } = useAuthStore.getState();
+    endSession(queryClient);
     if (refreshToken) await revokeToken(refreshToken);
-    setTimeout(() => queryClient.clear(), sessionTiming.cacheClearDelayMs);
     startLoading();
     router.push('/');
   };

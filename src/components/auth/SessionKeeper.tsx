@@ -2,10 +2,10 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { storeTokens } from '@/hooks/useAuth';
+import { endSession, storeTokens } from '@/hooks/useAuth';
 import { requestToken } from '@/hooks/oauth-client';
 import { usePathname, useRouter } from '@/i18n/navigation';
-import { scheduleSession, sessionTiming } from '@/shared/session-timing';
+import { scheduleSession } from '@/shared/session-timing';
 import { useAuthStore } from '@/stores/auth';
 
 /**
@@ -21,12 +21,10 @@ export function SessionKeeper() {
   useEffect(() => {
     if (expiresAt === null) return;
     const expire = () => {
-      const { lastPath, reset, setRedirect } = useAuthStore.getState();
-      // lastPath is set (and cleared on other pages) by the protected page itself.
-      const onProtectedPage = lastPath !== null;
-      reset();
-      setTimeout(() => queryClient.clear(), sessionTiming.cacheClearDelayMs);
-      if (onProtectedPage) {
+      // lastPath is set (and cleared on other pages) by the protected page itself; read before the reset.
+      const { lastPath, setRedirect } = useAuthStore.getState();
+      endSession(queryClient);
+      if (lastPath !== null) {
         setRedirect(lastPath);
         router.push('/auth/login');
       }
