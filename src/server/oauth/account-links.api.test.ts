@@ -6,7 +6,8 @@ import { testDatabases } from '@/server/db/testing';
 import { SignInThrottle } from '@/server/domains/auth';
 import { headersFor, persistedRequest, testApi, testConfig } from '@/server/graphql/testing';
 import { keptMailer } from '@/server/mail/testing';
-import { tokenEndpoint, tokenInfoEndpoint } from './oauth-handlers';
+import { tokenEndpoint } from './oauth-handlers';
+import { postTo, tokenInfo } from './testing';
 
 /** Password reset and e-mail confirmation by single-use links (the accounts issue), through the API. */
 const password = 'correct horse battery';
@@ -17,10 +18,7 @@ describe.each(testDatabases)('account links on $name', ({ open }) => {
   const mailer = keptMailer();
   let api: ReturnType<typeof testApi>;
   const deps = () => ({ ctx: { db: database.db, now: () => clock, config: testConfig }, throttle: new SignInThrottle() });
-  const signIn = async (email: string, pass: string) => {
-    const response = await tokenEndpoint(new Request('http://shop.test/oauth/token', { method: 'POST', body: JSON.stringify({ email, password: pass }) }), deps());
-    return { status: response.status, body: (await response.json()) as { access_token?: string } };
-  };
+  const signIn = (email: string, pass: string) => postTo(tokenEndpoint, deps(), { email, password: pass });
   const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
   const register = async (email: string, locale: 'el' | 'en' = 'el') => {
     expect((await api.run(RegisterDocument, { input: { email, password } }, locale)).register.ok).toBe(true);
@@ -54,8 +52,7 @@ describe.each(testDatabases)('account links on $name', ({ open }) => {
 
     expect((await signIn(email, password)).status).toBe(400);
     expect((await signIn(email, 'a brand new password')).status).toBe(200);
-    const info = await tokenInfoEndpoint(new Request('http://shop.test/oauth/token/info', { headers: { authorization: `Bearer ${oldSession}` } }), deps());
-    expect(info.status).toBe(401);
+    expect((await tokenInfo(deps(), oldSession)).status).toBe(401);
   });
 
   it('refuses a reset link after an hour', async () => {
@@ -94,7 +91,7 @@ describe.each(testDatabases)('account links on $name', ({ open }) => {
     expect(await change('not my password', 'a brand new password', here)).toEqual({ ok: false, error: 'WRONG_PASSWORD' });
     expect(await change(password, 'short', here)).toEqual({ ok: false, error: 'WEAK_PASSWORD' });
     expect(await change(password, 'a brand new password', here)).toEqual({ ok: true, error: null });
-    const live = async (token: string) => (await tokenInfoEndpoint(new Request('http://shop.test/oauth/token/info', { headers: { authorization: `Bearer ${token}` } }), deps())).status;
+    const live = async (token: string) => (await tokenInfo(deps(), token)).status;
     expect(await live(here)).toBe(200);
     expect(await live(elsewhere)).toBe(401);
     expect((await signIn(email, 'a brand new password')).status).toBe(200);

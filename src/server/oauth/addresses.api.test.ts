@@ -7,6 +7,7 @@ import { testDatabases } from '@/server/db/testing';
 import { createAccount, SignInThrottle } from '@/server/domains/auth';
 import { headersFor, persistedRequest, testApi, testConfig, type AppDocument } from '@/server/graphql/testing';
 import { tokenEndpoint } from './oauth-handlers';
+import { postTo } from './testing';
 
 /** Saved addresses through the API: validated field by field, and each member sees and changes only their own. */
 const home: AddressInput = { firstName: 'Γιώργος', lastName: 'Παπαδόπουλος', address1: 'Εθνικής Αντιστάσεως 12', phone: '+30 690 000 0000', country: 'gr', city: 'Λαμία', postalCode: '351 00' };
@@ -18,8 +19,7 @@ describe.each(testDatabases)('saved addresses on $name', ({ open }) => {
     const email = `addr-${randomBytes(4).toString('hex')}@example.com`;
     const ctx = { db: database.db, now: () => new Date(), config: testConfig };
     await createAccount(ctx, { email, password: 'correct horse battery', locale: 'el' });
-    const response = await tokenEndpoint(new Request('http://shop.test/oauth/token', { method: 'POST', body: JSON.stringify({ email, password: 'correct horse battery' }) }), { ctx, throttle: new SignInThrottle() });
-    return ((await response.json()) as { access_token: string }).access_token;
+    return (await postTo(tokenEndpoint, { ctx, throttle: new SignInThrottle() }, { email, password: 'correct horse battery' })).body.access_token!;
   };
   const as = async <R, V>(token: string | null, document: AppDocument<R, V>, variables: V) =>
     (await api.post(persistedRequest(document, variables), headersFor('el', token ? { authorization: `Bearer ${token}` } : {}))).data as R;

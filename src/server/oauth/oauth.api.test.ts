@@ -8,7 +8,8 @@ import { authTokens, users } from '@/server/db/schema';
 import { testDatabases } from '@/server/db/testing';
 import { createAccount, refreshGraceSeconds, SignInThrottle, signInLimits } from '@/server/domains/auth';
 import { headersFor, persistedRequest, testApi, testConfig } from '@/server/graphql/testing';
-import { maxBodyBytes, revokeEndpoint, tokenEndpoint, tokenInfoEndpoint, type OAuthDependencies } from './oauth-handlers';
+import { maxBodyBytes, revokeEndpoint, tokenEndpoint, type OAuthDependencies } from './oauth-handlers';
+import { postTo, tokenInfo } from './testing';
 
 /** The /oauth endpoints (spec §7 Identity) as a browser calls them, on a test database, with a clock the tests move. */
 const password = 'correct horse battery';
@@ -16,24 +17,15 @@ const uniqueEmail = (name: string) => `${name}-${randomBytes(4).toString('hex')}
 /** Redis keeps counts between runs: each test counts against an address of its own. */
 const randomAddress = () => `10.${[...randomBytes(3)].join('.')}`;
 
-type TokenBody = { access_token?: string; refresh_token?: string; expires_in?: number; token_type?: string; error?: string; error_description?: string };
-
 describe.each(testDatabases)('sign-in endpoints on $name', ({ open }) => {
   let database: Database;
   let clock = new Date('2026-11-22T10:00:00Z');
   let deps: OAuthDependencies;
   const advance = (seconds: number) => (clock = new Date(clock.getTime() + seconds * 1000));
 
-  const post = async (endpoint: typeof tokenEndpoint, body: unknown, headers: Record<string, string> = {}) => {
-    const request = new Request('http://shop.test/oauth', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
-    const response = await endpoint(request, deps);
-    return { status: response.status, headers: response.headers, body: (await response.json()) as TokenBody };
-  };
+  const post = (endpoint: typeof tokenEndpoint, body: unknown, headers?: Record<string, string>) => postTo(endpoint, deps, body, headers);
   const token = (body: unknown, headers?: Record<string, string>) => post(tokenEndpoint, body, headers);
-  const info = async (accessToken: string) => {
-    const response = await tokenInfoEndpoint(new Request('http://shop.test/oauth/token/info', { headers: { authorization: `Bearer ${accessToken}` } }), deps);
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-  };
+  const info = (accessToken: string) => tokenInfo(deps, accessToken);
   const member = async (email: string) => {
     expect(await createAccount(deps.ctx, { email, password, locale: 'el' })).toMatchObject({ ok: true });
     return email;
@@ -192,11 +184,8 @@ describe.each(throttles)('sign-in throttling in $name', ({ make }) => {
   let throttled: ReturnType<typeof make>;
   let deps: OAuthDependencies;
   const attempt = async (email: string, pass: string, ip = '203.0.113.7') => {
-    const response = await tokenEndpoint(
-      new Request('http://shop.test/oauth/token', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify({ email, password: pass }) }),
-      deps,
-    );
-    return { status: response.status, retryAfter: response.headers.get('retry-after'), body: (await response.json()) as TokenBody };
+    const { status, headers, body } = await postTo(tokenEndpoint, deps, { email, password: pass }, { 'x-forwarded-for': ip });
+    return { status, retryAfter: headers.get('retry-after'), body };
   };
 
   beforeAll(async () => {
