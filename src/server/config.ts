@@ -1,5 +1,7 @@
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { readCheckoutSettings, type CheckoutSettings } from './domains/checkout/checkout-settings';
 
 /**
  * Every setting of the shop, read once from the environment with safe defaults,
@@ -24,6 +26,7 @@ const schema = z.object({
     .string()
     .default('tractorparts-hellas.example,tractors.example')
     .transform((list) => list.split(',').map((domain) => domain.trim().toLowerCase()).filter(Boolean)),
+  PAYMENT_CALLBACK_SECRET: z.string().min(24).optional(),
 });
 
 export type Config = {
@@ -51,6 +54,10 @@ export type Config = {
   refreshTokenSeconds: number;
   /** The company's e-mail domains: verified accounts there are staff. */
   staffEmailDomains: string[];
+  /** VAT, shipping, payment methods and installments (README lists their variables). */
+  checkout: CheckoutSettings;
+  /** Signs the card gateway's callbacks; unset: a random secret per process (one instance only). */
+  paymentCallbackSecret: string;
 };
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -80,6 +87,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenSeconds: values.ACCESS_TOKEN_TTL,
     refreshTokenSeconds: values.REFRESH_TOKEN_TTL,
     staffEmailDomains: values.STAFF_EMAIL_DOMAINS,
+    checkout: readCheckoutSettings(env),
+    paymentCallbackSecret: values.PAYMENT_CALLBACK_SECRET ?? randomBytes(32).toString('hex'),
   };
 }
 

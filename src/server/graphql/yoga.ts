@@ -12,6 +12,9 @@ import { persistedOperations } from './persisted';
 import { sharedSignInThrottle, type SignInThrottle } from '@/server/domains/auth';
 import { sharedMailer, type Mailer } from '@/server/mail/mailer';
 import { addressResolvers } from './addresses.resolvers';
+import { cartResolvers } from './cart.resolvers';
+import { checkoutResolvers } from './checkout.resolvers';
+import { orderResolvers } from './orders.resolvers';
 import { identityResolvers } from './identity.resolvers';
 import { searchPublicFields, searchResolvers } from './search.resolvers';
 
@@ -32,7 +35,7 @@ export type ShopYogaOptions = {
 
 export const graphqlEndpoint = '/graphql';
 
-const schema = createSchema<GraphQLContext>({ typeDefs, resolvers: [catalogResolvers, searchResolvers, identityResolvers, addressResolvers] });
+const schema = createSchema<GraphQLContext>({ typeDefs, resolvers: [catalogResolvers, searchResolvers, identityResolvers, addressResolvers, cartResolvers, checkoutResolvers, orderResolvers] });
 const publicFields = new Set([...catalogPublicFields, ...searchPublicFields]);
 
 /** The API at /graphql: a fetch handler (Request in, Response out) for the route handler and for tests. */

@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { passwordRules } from '@/shared/account-rules';
 
-export const emailSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(254)
-  .pipe(z.email());
+export { emailSchema } from '@/shared/checkout-rules';
 
 export const passwordSchema = z.string().min(passwordRules.minLength).max(passwordRules.maxLength);
 

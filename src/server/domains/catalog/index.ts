@@ -1,7 +1,7 @@
 export * from './catalog.rules';
 export { getCategory, listCategories, type Category, type CategoryLink } from './categories.service';
 export { findProduct, type Compatibility, type CompatibilityEntry, type ProductDetail, type ProductFound, type ProductLookup, type VariantView } from './product-detail.service';
-export { type ImageView, type ProductSummary, type TaxonLink } from './product-summaries';
+export { loadSummaries, type ImageView, type ProductSummary, type TaxonLink } from './product-summaries';
 export { countProducts, listProducts, productOrders, type ProductOrder, type ProductPage, type ProductsQuery, type ProductsWhere } from './products.service';
 export { productsByPartNumbers, relatedProducts, similarityFields, similarProducts, suggestionCounts, type SimilarityField } from './related.service';
 export { seoMeta, seoTypes, type SeoMeta, type SeoType } from './seo.service';

@@ -18,6 +18,10 @@ import type { MoneyView as MoneyViewModel, ImageView as ImageViewModel, TaxonLin
 import type { SimilarProductsModel as SimilarProductsModelModel, SeoMetaModel as SeoMetaModelModel } from '../mappers';
 import type { ProductsSearchResult as ProductsSearchResultModel } from '@/server/domains/search';
 import type { SavedAddress as SavedAddressModel } from '@/server/domains/auth';
+import type { CartView as CartViewModel, CartLine as CartLineModel } from '@/server/domains/cart';
+import type { CheckoutQuoteModel as CheckoutQuoteModelModel } from '../checkout.resolvers';
+import type { OrderTotals as OrderTotalsModel, ShippingQuote as ShippingQuoteModel, PaymentQuote as PaymentQuoteModel } from '@/server/domains/checkout';
+import type { OrderView as OrderViewModel, OrderListEntry as OrderListEntryModel, OrderItemView as OrderItemViewModel, PaymentView as PaymentViewModel } from '@/server/domains/orders';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -85,6 +89,15 @@ export type AvailabilityBucket = {
   value: Availability;
 };
 
+export type BankTransfer = {
+  __typename?: 'BankTransfer';
+  bank: Scalars['String']['output'];
+  beneficiary: Scalars['String']['output'];
+  iban: Scalars['String']['output'];
+  /** Write this in the transfer. */
+  reference: Scalars['String']['output'];
+};
+
 export type Brand = {
   __typename?: 'Brand';
   /** ISO 3166-1 alpha-2. */
@@ -100,6 +113,70 @@ export type Brand = {
 };
 
 export { BrandKind };
+
+export type CardPayment = {
+  __typename?: 'CardPayment';
+  maxInstallments: Scalars['Int']['output'];
+  /** The gateway's endpoint that takes the card data from the browser. */
+  payUrl: Scalars['String']['output'];
+  testMode: Scalars['Boolean']['output'];
+};
+
+export type CardPaymentPayload = {
+  __typename?: 'CardPaymentPayload';
+  /** False when the order is paid, not a card order, or unknown. */
+  ok: Scalars['Boolean']['output'];
+  payment?: Maybe<CardPayment>;
+};
+
+export type Cart = {
+  __typename?: 'Cart';
+  /** When a guest cart is forgotten; moved on by every change. */
+  expiresAt?: Maybe<Scalars['String']['output']>;
+  lines: Array<CartLine>;
+  /** Excluding VAT. */
+  subtotal: Money;
+  /** The guest cart's token, for the browser to keep; null for a member's cart. */
+  token?: Maybe<Scalars['String']['output']>;
+  /** Spec §3: total item count = the sum of the quantities. */
+  totalItems: Scalars['Int']['output'];
+};
+
+/** Spec §8 cart errors. */
+export type CartError =
+  /** 'Product does not have sufficient stock available'. */
+  | 'INSUFFICIENT_STOCK'
+  /** 'Item not added': the quantity is not a whole number from 1 to 99. */
+  | 'NOT_ADDED'
+  /** 'Product no longer available to order'. */
+  | 'NO_LONGER_AVAILABLE';
+
+export type CartLine = {
+  __typename?: 'CartLine';
+  condition?: Maybe<Scalars['String']['output']>;
+  image?: Maybe<Image>;
+  lineTotal: Money;
+  /** The most the quantity may be: the stock on hand. */
+  maxQuantity: Scalars['Int']['output'];
+  /** The part number. */
+  mpn?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** False when the product was withdrawn or its stock fell below the quantity. */
+  orderable: Scalars['Boolean']['output'];
+  productId: Scalars['ID']['output'];
+  quantity: Scalars['Int']['output'];
+  sku: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  unitPrice: Money;
+  variantId: Scalars['ID']['output'];
+};
+
+export type CartPayload = {
+  __typename?: 'CartPayload';
+  cart?: Maybe<Cart>;
+  /** Why nothing changed; null when the cart changed. */
+  error?: Maybe<CartError>;
+};
 
 export type CatalogRelatedWhere = {
   /** A diagram's part numbers (at most 200). */
@@ -125,6 +202,27 @@ export type ChangePasswordPayload = {
   __typename?: 'ChangePasswordPayload';
   error?: Maybe<ChangePasswordError>;
   ok: Scalars['Boolean']['output'];
+};
+
+export type CheckoutQuote = {
+  __typename?: 'CheckoutQuote';
+  /** Card payments go to a sandbox gateway that moves no money. */
+  cardTestMode: Scalars['Boolean']['output'];
+  /** Spec §5: 'You can choose to pay with {min} up to {max} installments'. */
+  installments: InstallmentBounds;
+  paymentMethods: Array<PaymentOption>;
+  shippingMethods: Array<ShippingOption>;
+  totals: OrderTotals;
+};
+
+export type CheckoutQuoteInput = {
+  cartToken?: InputMaybe<Scalars['String']['input']>;
+  country: Scalars['String']['input'];
+  paymentMethod?: InputMaybe<Scalars['String']['input']>;
+  postalCode: Scalars['String']['input'];
+  shippingMethod?: InputMaybe<Scalars['String']['input']>;
+  /** The invoice's VAT number: a valid EU number outside Greece means reverse charge (0 % VAT). */
+  vatNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The tractors, engines and rotovators a part fits. */
@@ -181,6 +279,13 @@ export type ErrorCode =
   /** The `Tenant` header is missing or names no tenant of this shop (400). */
   | 'UNKNOWN_TENANT';
 
+export type FieldProblem = {
+  __typename?: 'FieldProblem';
+  field: Scalars['String']['output'];
+  /** required, email, invalid, vatNumber, postalCode, phone, country. */
+  reason: Scalars['String']['output'];
+};
+
 /** A picture with the URLs of Next's image optimizer for the sizes the storefront shows. */
 export type Image = {
   __typename?: 'Image';
@@ -201,6 +306,28 @@ export type ImageMetadata = {
   height?: Maybe<Scalars['Int']['output']>;
   /** Pixels of the original, when known. */
   width?: Maybe<Scalars['Int']['output']>;
+};
+
+export type InstallmentBounds = {
+  __typename?: 'InstallmentBounds';
+  max: Scalars['Int']['output'];
+  min: Scalars['Int']['output'];
+};
+
+export type Invoice = {
+  __typename?: 'Invoice';
+  activity: Scalars['String']['output'];
+  companyName: Scalars['String']['output'];
+  taxOffice?: Maybe<Scalars['String']['output']>;
+  vatNumber: Scalars['String']['output'];
+};
+
+export type InvoiceInput = {
+  activity: Scalars['String']['input'];
+  companyName: Scalars['String']['input'];
+  /** Greek invoices name the tax office (ΔΟΥ). */
+  taxOffice?: InputMaybe<Scalars['String']['input']>;
+  vatNumber: Scalars['String']['input'];
 };
 
 /** The shop's languages: Greek (default) and English. */
@@ -238,10 +365,20 @@ export type Money = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds a variant; a guest's first add creates the cart and answers its token. */
+  addToCart: CartPayload;
   /** The signed-in member's new password (Authorization: Bearer); their other sign-ins end. */
   changePassword: ChangePasswordPayload;
   /** Deletes one of the member's own addresses; false when there is no such address of theirs. */
   deleteAddress: Scalars['Boolean']['output'];
+  /** At sign-in: the guest cart of `token` joins the member's (a part in both keeps the larger quantity). */
+  mergeCart: Cart;
+  /** Opens another card payment for the unpaid card order of a receipt (after a declined card). */
+  payOrder: CardPaymentPayload;
+  /** Places the cart as an order; the same `checkoutToken` twice gives the first order again. */
+  placeOrder: PlaceOrderPayload;
+  /** Back from the card gateway: asks it how the payment ended, then answers the order. */
+  refreshPayment?: Maybe<Order>;
   /** Creates a member's account in the request's language; the client then signs in with POST /oauth/token. */
   register: RegisterPayload;
   /** Sends a password-reset link when the address has an account. Always true: the answer tells nothing about accounts. */
@@ -250,8 +387,17 @@ export type Mutation = {
   resetPassword: ResetPasswordPayload;
   /** Adds an address (without `id`) or changes one of the member's own. At most 20. */
   saveAddress: SaveAddressPayload;
+  /** Sets a line's quantity; 0 removes the line. */
+  setCartQuantity: CartPayload;
   /** Confirms the member's e-mail with the token of the confirmation link; false for an unknown, used or expired link. */
   verifyEmail: Scalars['Boolean']['output'];
+};
+
+
+export type MutationAddToCartArgs = {
+  quantity?: Scalars['Int']['input'];
+  token?: InputMaybe<Scalars['String']['input']>;
+  variantId: Scalars['ID']['input'];
 };
 
 
@@ -263,6 +409,26 @@ export type MutationChangePasswordArgs = {
 
 export type MutationDeleteAddressArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationMergeCartArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationPayOrderArgs = {
+  receiptId: Scalars['String']['input'];
+};
+
+
+export type MutationPlaceOrderArgs = {
+  input: PlaceOrderInput;
+};
+
+
+export type MutationRefreshPaymentArgs = {
+  receiptId: Scalars['String']['input'];
 };
 
 
@@ -288,6 +454,13 @@ export type MutationSaveAddressArgs = {
 };
 
 
+export type MutationSetCartQuantityArgs = {
+  quantity: Scalars['Int']['input'];
+  token?: InputMaybe<Scalars['String']['input']>;
+  variantId: Scalars['ID']['input'];
+};
+
+
 export type MutationVerifyEmailArgs = {
   token: Scalars['String']['input'];
 };
@@ -296,6 +469,147 @@ export type OptionValue = {
   __typename?: 'OptionValue';
   label: Scalars['String']['output'];
   value: Scalars['String']['output'];
+};
+
+export type Order = {
+  __typename?: 'Order';
+  bankTransfer?: Maybe<BankTransfer>;
+  billingAddress: OrderAddress;
+  createdAt: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  installments: Scalars['Int']['output'];
+  invoice?: Maybe<Invoice>;
+  items: Array<OrderItem>;
+  notes?: Maybe<Scalars['String']['output']>;
+  /** TP-000123. */
+  number: Scalars['String']['output'];
+  /** Spec §4 order page: processing (a card payment is open), completed or failed. */
+  outcome: Scalars['String']['output'];
+  paymentFee: Money;
+  paymentMethod: Scalars['String']['output'];
+  payments: Array<Payment>;
+  receiptId: Scalars['String']['output'];
+  reverseCharge: Scalars['Boolean']['output'];
+  shipmentTotal: Money;
+  shippingAddress: OrderAddress;
+  shippingMethod: Scalars['String']['output'];
+  /** pending, processing, ready, shipped, completed, canceled or returned. */
+  state: Scalars['String']['output'];
+  subtotal: Money;
+  taxTotal: Money;
+  total: Money;
+  tracking?: Maybe<Scalars['String']['output']>;
+  vatRate: Scalars['Float']['output'];
+};
+
+export type OrderAddress = {
+  __typename?: 'OrderAddress';
+  address1: Scalars['String']['output'];
+  address2?: Maybe<Scalars['String']['output']>;
+  alternativePhone?: Maybe<Scalars['String']['output']>;
+  city: Scalars['String']['output'];
+  company?: Maybe<Scalars['String']['output']>;
+  country: Scalars['String']['output'];
+  doorbell?: Maybe<Scalars['String']['output']>;
+  firstName: Scalars['String']['output'];
+  floor?: Maybe<Scalars['String']['output']>;
+  lastName: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  postalCode: Scalars['String']['output'];
+  region?: Maybe<Scalars['String']['output']>;
+};
+
+export type OrderItem = {
+  __typename?: 'OrderItem';
+  condition?: Maybe<Scalars['String']['output']>;
+  lineTotal: Money;
+  mpn?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  price: Money;
+  productSlug?: Maybe<Scalars['String']['output']>;
+  quantity: Scalars['Int']['output'];
+  sku: Scalars['String']['output'];
+};
+
+export type OrderListEntry = {
+  __typename?: 'OrderListEntry';
+  createdAt: Scalars['String']['output'];
+  itemCount: Scalars['Int']['output'];
+  number: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+  total: Money;
+};
+
+export type OrderTotals = {
+  __typename?: 'OrderTotals';
+  items: Money;
+  /** Items, shipping and fee, excluding VAT. */
+  net: Money;
+  paymentFee: Money;
+  /** An EU business outside Greece with a valid VAT number pays no VAT here. */
+  reverseCharge: Scalars['Boolean']['output'];
+  shipping: Money;
+  tax: Money;
+  total: Money;
+  /** Percent: 24 for Greece. */
+  vatRate: Scalars['Float']['output'];
+};
+
+export type Payment = {
+  __typename?: 'Payment';
+  amount: Money;
+  /** Brand and last four digits of a card. */
+  cardSummary?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  failureCode?: Maybe<Scalars['String']['output']>;
+  method: Scalars['String']['output'];
+  /** created, pending, approved, failed, canceled or refunded. */
+  state: Scalars['String']['output'];
+};
+
+export type PaymentOption = {
+  __typename?: 'PaymentOption';
+  /** cash-on-delivery, bank-transfer or card. */
+  code: Scalars['String']['output'];
+  fee: Money;
+};
+
+export type PlaceOrderError =
+  | 'EMPTY_CART'
+  | 'INVALID_INPUT'
+  | 'INVALID_INSTALLMENTS'
+  | 'NO_LONGER_AVAILABLE'
+  | 'NO_PAYMENT_METHOD'
+  | 'NO_SHIPPING_METHOD'
+  | 'OUT_OF_STOCK';
+
+export type PlaceOrderInput = {
+  billing: AddressInput;
+  cartToken?: InputMaybe<Scalars['String']['input']>;
+  /** The browser's checkout session: 16 to 128 letters, digits, - or _. */
+  checkoutToken: Scalars['String']['input'];
+  /** receipt or invoice. */
+  document: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  installments?: InputMaybe<Scalars['Int']['input']>;
+  invoice?: InputMaybe<InvoiceInput>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  paymentMethod: Scalars['String']['input'];
+  shipToBilling: Scalars['Boolean']['input'];
+  shipping?: InputMaybe<AddressInput>;
+  shippingMethod: Scalars['String']['input'];
+};
+
+export type PlaceOrderPayload = {
+  __typename?: 'PlaceOrderPayload';
+  error?: Maybe<PlaceOrderError>;
+  order?: Maybe<Order>;
+  /** For card orders: where the browser sends the card. */
+  payment?: Maybe<CardPayment>;
+  /** The form's problems (INVALID_INPUT): `billing.postalCode`, `invoice.vatNumber`, ... */
+  problems: Array<FieldProblem>;
+  /** The part that is out of stock or withdrawn. */
+  sku?: Maybe<Scalars['String']['output']>;
 };
 
 /** A price range in cents excluding VAT. To filter by it: `where: { priceMin: min, priceMax: max - 1 }` (priceMax is inclusive). */
@@ -475,12 +789,20 @@ export type Query = {
   brand?: Maybe<Brand>;
   /** Brands that have active products, tractor makers first. */
   brands: Array<Brand>;
+  /** The member's cart (Authorization: Bearer), else the guest cart of `token`; empty when there is none. */
+  cart: Cart;
   /** The products sold under a parts diagram's part numbers. */
   catalogRelated: Array<ProductSummary>;
   /** Top-level categories in shop order, each with up to `childrenFirst` sub-categories (spec §9: 5). */
   categories: Array<Category>;
   /** A category by its slug, with its parent and all its sub-categories. */
   category?: Maybe<Category>;
+  /** Shipping and payment methods for a destination, and the totals of the cart with the chosen ones. */
+  checkoutQuote: CheckoutQuote;
+  /** One of the signed-in member's orders; null for any other number. */
+  order?: Maybe<Order>;
+  /** The signed-in member's orders, newest first; empty for an anonymous call. */
+  orders: Array<OrderListEntry>;
   /**
    * The full product. An old slug or the other language's slug answers the product it leads to, whose `slug` then
    * differs from the one asked for (`seoMeta` gives the same as `redirectTo`). Unknown, draft or archived: null.
@@ -496,6 +818,8 @@ export type Query = {
    * every active product matches. `first` is capped at 100; a negative `first` or `skip` counts as 0.
    */
   productsSearch: ProductsSearchResult;
+  /** The order of a receipt link; null for an unknown id. */
+  receipt?: Maybe<Order>;
   /** A page's SEO record by slug and type; null when there is no such page. */
   seoMeta?: Maybe<SeoMeta>;
   /** Active products sharing the most taxons of the given kinds with a product; null when there is no such product. */
@@ -533,6 +857,15 @@ export type QueryBrandsArgs = {
  * The catalogue (spec §7): public reads, answerable by GET with cache headers. Every field reads in the language
  * of the `Locale` header. Drafts and archived products are never returned.
  */
+export type QueryCartArgs = {
+  token?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * The catalogue (spec §7): public reads, answerable by GET with cache headers. Every field reads in the language
+ * of the `Locale` header. Drafts and archived products are never returned.
+ */
 export type QueryCatalogRelatedArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   where: CatalogRelatedWhere;
@@ -555,6 +888,24 @@ export type QueryCategoriesArgs = {
  */
 export type QueryCategoryArgs = {
   where: SlugWhere;
+};
+
+
+/**
+ * The catalogue (spec §7): public reads, answerable by GET with cache headers. Every field reads in the language
+ * of the `Locale` header. Drafts and archived products are never returned.
+ */
+export type QueryCheckoutQuoteArgs = {
+  input: CheckoutQuoteInput;
+};
+
+
+/**
+ * The catalogue (spec §7): public reads, answerable by GET with cache headers. Every field reads in the language
+ * of the `Locale` header. Drafts and archived products are never returned.
+ */
+export type QueryOrderArgs = {
+  number: Scalars['String']['input'];
 };
 
 
@@ -590,6 +941,15 @@ export type QueryProductsSearchArgs = {
   suggest?: InputMaybe<Scalars['Boolean']['input']>;
   term?: InputMaybe<Scalars['String']['input']>;
   where?: InputMaybe<ProductsSearchWhere>;
+};
+
+
+/**
+ * The catalogue (spec §7): public reads, answerable by GET with cache headers. Every field reads in the language
+ * of the `Locale` header. Drafts and archived products are never returned.
+ */
+export type QueryReceiptArgs = {
+  id: Scalars['String']['input'];
 };
 
 
@@ -707,6 +1067,13 @@ export type SeoMetaWhere = {
 };
 
 export { SeoType };
+
+export type ShippingOption = {
+  __typename?: 'ShippingOption';
+  /** courier, pickup, international, or the shop's own methods. */
+  code: Scalars['String']['output'];
+  price: Money;
+};
 
 export type SimilarProducts = {
   __typename?: 'SimilarProducts';
@@ -878,27 +1245,51 @@ export type ResolversTypes = {
   AddressProblem: ResolverTypeWrapper<AddressProblem>;
   Availability: Availability;
   AvailabilityBucket: ResolverTypeWrapper<AvailabilityBucket>;
+  BankTransfer: ResolverTypeWrapper<BankTransfer>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<BrandModel>;
   BrandKind: BrandKind;
+  CardPayment: ResolverTypeWrapper<CardPayment>;
+  CardPaymentPayload: ResolverTypeWrapper<CardPaymentPayload>;
+  Cart: ResolverTypeWrapper<CartViewModel>;
+  CartError: CartError;
+  CartLine: ResolverTypeWrapper<CartLineModel>;
+  CartPayload: ResolverTypeWrapper<Omit<CartPayload, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
   CatalogRelatedWhere: CatalogRelatedWhere;
   Category: ResolverTypeWrapper<CategoryModel>;
   ChangePasswordError: ChangePasswordError;
   ChangePasswordPayload: ResolverTypeWrapper<ChangePasswordPayload>;
+  CheckoutQuote: ResolverTypeWrapper<CheckoutQuoteModelModel>;
+  CheckoutQuoteInput: CheckoutQuoteInput;
   Compatibility: ResolverTypeWrapper<Compatibility>;
   CompatibilityEntry: ResolverTypeWrapper<CompatibilityEntry>;
   Country: ResolverTypeWrapper<Country>;
   ErrorCode: ErrorCode;
+  FieldProblem: ResolverTypeWrapper<FieldProblem>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<ImageViewModel>;
   ImageMetadata: ResolverTypeWrapper<ImageMetadata>;
+  InstallmentBounds: ResolverTypeWrapper<InstallmentBounds>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Invoice: ResolverTypeWrapper<Invoice>;
+  InvoiceInput: InvoiceInput;
   Locale: Locale;
   LocalizedSlug: ResolverTypeWrapper<LocalizedSlug>;
   MetaTag: ResolverTypeWrapper<MetaTag>;
   Money: ResolverTypeWrapper<MoneyViewModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OptionValue: ResolverTypeWrapper<OptionValue>;
+  Order: ResolverTypeWrapper<OrderViewModel>;
+  OrderAddress: ResolverTypeWrapper<OrderAddress>;
+  OrderItem: ResolverTypeWrapper<OrderItemViewModel>;
+  OrderListEntry: ResolverTypeWrapper<OrderListEntryModel>;
+  OrderTotals: ResolverTypeWrapper<OrderTotalsModel>;
+  Payment: ResolverTypeWrapper<PaymentViewModel>;
+  PaymentOption: ResolverTypeWrapper<PaymentQuoteModel>;
+  PlaceOrderError: PlaceOrderError;
+  PlaceOrderInput: PlaceOrderInput;
+  PlaceOrderPayload: ResolverTypeWrapper<Omit<PlaceOrderPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
   PriceBucket: ResolverTypeWrapper<PriceBucket>;
   Product: ResolverTypeWrapper<ProductDetailModel>;
   ProductCategory: ResolverTypeWrapper<Omit<ProductCategory, 'parent'> & { parent?: Maybe<ResolversTypes['TaxonLink']> }>;
@@ -925,6 +1316,7 @@ export type ResolversTypes = {
   SeoMeta: ResolverTypeWrapper<SeoMetaModelModel>;
   SeoMetaWhere: SeoMetaWhere;
   SeoType: SeoType;
+  ShippingOption: ResolverTypeWrapper<ShippingQuoteModel>;
   SimilarProducts: ResolverTypeWrapper<SimilarProductsModelModel>;
   SimilarityField: SimilarityField;
   SlugWhere: SlugWhere;
@@ -947,23 +1339,45 @@ export type ResolversParentTypes = {
   AddressInput: AddressInput;
   AddressProblem: AddressProblem;
   AvailabilityBucket: AvailabilityBucket;
+  BankTransfer: BankTransfer;
   Boolean: Scalars['Boolean']['output'];
   Brand: BrandModel;
+  CardPayment: CardPayment;
+  CardPaymentPayload: CardPaymentPayload;
+  Cart: CartViewModel;
+  CartLine: CartLineModel;
+  CartPayload: Omit<CartPayload, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
   CatalogRelatedWhere: CatalogRelatedWhere;
   Category: CategoryModel;
   ChangePasswordPayload: ChangePasswordPayload;
+  CheckoutQuote: CheckoutQuoteModelModel;
+  CheckoutQuoteInput: CheckoutQuoteInput;
   Compatibility: Compatibility;
   CompatibilityEntry: CompatibilityEntry;
   Country: Country;
+  FieldProblem: FieldProblem;
+  Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Image: ImageViewModel;
   ImageMetadata: ImageMetadata;
+  InstallmentBounds: InstallmentBounds;
   Int: Scalars['Int']['output'];
+  Invoice: Invoice;
+  InvoiceInput: InvoiceInput;
   LocalizedSlug: LocalizedSlug;
   MetaTag: MetaTag;
   Money: MoneyViewModel;
   Mutation: Record<PropertyKey, never>;
   OptionValue: OptionValue;
+  Order: OrderViewModel;
+  OrderAddress: OrderAddress;
+  OrderItem: OrderItemViewModel;
+  OrderListEntry: OrderListEntryModel;
+  OrderTotals: OrderTotalsModel;
+  Payment: PaymentViewModel;
+  PaymentOption: PaymentQuoteModel;
+  PlaceOrderInput: PlaceOrderInput;
+  PlaceOrderPayload: Omit<PlaceOrderPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
   PriceBucket: PriceBucket;
   Product: ProductDetailModel;
   ProductCategory: Omit<ProductCategory, 'parent'> & { parent?: Maybe<ResolversParentTypes['TaxonLink']> };
@@ -983,6 +1397,7 @@ export type ResolversParentTypes = {
   SearchSuggestions: SearchSuggestions;
   SeoMeta: SeoMetaModelModel;
   SeoMetaWhere: SeoMetaWhere;
+  ShippingOption: ShippingQuoteModel;
   SimilarProducts: SimilarProductsModelModel;
   SlugWhere: SlugWhere;
   String: Scalars['String']['output'];
@@ -1026,6 +1441,13 @@ export type AvailabilityBucketResolvers<ContextType = GraphQLContext, ParentType
   value?: Resolver<ResolversTypes['Availability'], ParentType, ContextType>;
 };
 
+export type BankTransferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BankTransfer'] = ResolversParentTypes['BankTransfer']> = {
+  bank?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  beneficiary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  iban?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type BrandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = {
   country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1037,6 +1459,46 @@ export type BrandResolvers<ContextType = GraphQLContext, ParentType extends Reso
 };
 
 export type BrandKindResolvers = EnumResolverSignature<{ IMPLEMENT?: any, PARTS?: any, TRACTOR?: any }, ResolversTypes['BrandKind']>;
+
+export type CardPaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CardPayment'] = ResolversParentTypes['CardPayment']> = {
+  maxInstallments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  payUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  testMode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CardPaymentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CardPaymentPayload'] = ResolversParentTypes['CardPaymentPayload']> = {
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  payment?: Resolver<Maybe<ResolversTypes['CardPayment']>, ParentType, ContextType>;
+};
+
+export type CartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
+  expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['CartLine']>, ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalItems?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CartLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartLine'] = ResolversParentTypes['CartLine']> = {
+  condition?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  lineTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  maxQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mpn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  variantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CartPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartPayload'] = ResolversParentTypes['CartPayload']> = {
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['CartError']>, ParentType, ContextType>;
+};
 
 export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
   children?: Resolver<Array<ResolversTypes['TaxonLink']>, ParentType, ContextType>;
@@ -1054,6 +1516,14 @@ export type ChangePasswordErrorResolvers = EnumResolverSignature<{ NOT_SIGNED_IN
 export type ChangePasswordPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChangePasswordPayload'] = ResolversParentTypes['ChangePasswordPayload']> = {
   error?: Resolver<Maybe<ResolversTypes['ChangePasswordError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CheckoutQuoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutQuote'] = ResolversParentTypes['CheckoutQuote']> = {
+  cardTestMode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  installments?: Resolver<ResolversTypes['InstallmentBounds'], ParentType, ContextType>;
+  paymentMethods?: Resolver<Array<ResolversTypes['PaymentOption']>, ParentType, ContextType>;
+  shippingMethods?: Resolver<Array<ResolversTypes['ShippingOption']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['OrderTotals'], ParentType, ContextType>;
 };
 
 export type CompatibilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Compatibility'] = ResolversParentTypes['Compatibility']> = {
@@ -1075,6 +1545,11 @@ export type CountryResolvers<ContextType = GraphQLContext, ParentType extends Re
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type FieldProblemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FieldProblem'] = ResolversParentTypes['FieldProblem']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = {
   alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   large?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1087,6 +1562,18 @@ export type ImageResolvers<ContextType = GraphQLContext, ParentType extends Reso
 export type ImageMetadataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImageMetadata'] = ResolversParentTypes['ImageMetadata']> = {
   height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type InstallmentBoundsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InstallmentBounds'] = ResolversParentTypes['InstallmentBounds']> = {
+  max?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  min?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
+  activity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taxOffice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vatNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type LocalizedSlugResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LocalizedSlug'] = ResolversParentTypes['LocalizedSlug']> = {
@@ -1107,18 +1594,119 @@ export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends Reso
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addToCart?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'quantity' | 'variantId'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'current' | 'password'>>;
   deleteAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
+  mergeCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationMergeCartArgs, 'token'>>;
+  payOrder?: Resolver<ResolversTypes['CardPaymentPayload'], ParentType, ContextType, RequireFields<MutationPayOrderArgs, 'receiptId'>>;
+  placeOrder?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
+  refreshPayment?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<MutationRefreshPaymentArgs, 'receiptId'>>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   saveAddress?: Resolver<ResolversTypes['SaveAddressPayload'], ParentType, ContextType, RequireFields<MutationSaveAddressArgs, 'input'>>;
+  setCartQuantity?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationSetCartQuantityArgs, 'quantity' | 'variantId'>>;
   verifyEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'token'>>;
 };
 
 export type OptionValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OptionValue'] = ResolversParentTypes['OptionValue']> = {
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  bankTransfer?: Resolver<Maybe<ResolversTypes['BankTransfer']>, ParentType, ContextType>;
+  billingAddress?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  installments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
+  receiptId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reverseCharge?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  shipmentTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  shippingAddress?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
+  shippingMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  taxTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  tracking?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vatRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type OrderAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderAddress'] = ResolversParentTypes['OrderAddress']> = {
+  address1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  address2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  alternativePhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  doorbell?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  floor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OrderItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = {
+  condition?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lineTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  mpn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  productSlug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderListEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderListEntry'] = ResolversParentTypes['OrderListEntry']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type OrderTotalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderTotals'] = ResolversParentTypes['OrderTotals']> = {
+  items?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  net?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  paymentFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  reverseCharge?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  shipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  vatRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type PaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  cardSummary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failureCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentOption'] = ResolversParentTypes['PaymentOption']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type PlaceOrderPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaceOrderPayload'] = ResolversParentTypes['PlaceOrderPayload']> = {
+  error?: Resolver<Maybe<ResolversTypes['PlaceOrderError']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  payment?: Resolver<Maybe<ResolversTypes['CardPayment']>, ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['FieldProblem']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PriceBucketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceBucket'] = ResolversParentTypes['PriceBucket']> = {
@@ -1218,12 +1806,17 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   addresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
   brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType, RequireFields<QueryBrandArgs, 'where'>>;
   brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType, RequireFields<QueryBrandsArgs, 'first'>>;
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, Partial<QueryCartArgs>>;
   catalogRelated?: Resolver<Array<ResolversTypes['ProductSummary']>, ParentType, ContextType, RequireFields<QueryCatalogRelatedArgs, 'first' | 'where'>>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoriesArgs, 'childrenFirst' | 'first'>>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'where'>>;
+  checkoutQuote?: Resolver<ResolversTypes['CheckoutQuote'], ParentType, ContextType, RequireFields<QueryCheckoutQuoteArgs, 'input'>>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'number'>>;
+  orders?: Resolver<Array<ResolversTypes['OrderListEntry']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'where'>>;
   productRelated?: Resolver<Maybe<Array<ResolversTypes['ProductSummary']>>, ParentType, ContextType, RequireFields<QueryProductRelatedArgs, 'first' | 'where'>>;
   productsSearch?: Resolver<ResolversTypes['ProductsSearchResult'], ParentType, ContextType, RequireFields<QueryProductsSearchArgs, 'first' | 'order' | 'skip' | 'suggest'>>;
+  receipt?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryReceiptArgs, 'id'>>;
   seoMeta?: Resolver<Maybe<ResolversTypes['SeoMeta']>, ParentType, ContextType, RequireFields<QuerySeoMetaArgs, 'where'>>;
   similarProducts?: Resolver<Maybe<ResolversTypes['SimilarProducts']>, ParentType, ContextType, RequireFields<QuerySimilarProductsArgs, 'first' | 'where'>>;
   suggestedProducts?: Resolver<Array<ResolversTypes['ProductSummary']>, ParentType, ContextType, RequireFields<QuerySuggestedProductsArgs, 'first' | 'order'>>;
@@ -1278,6 +1871,11 @@ export type SeoMetaResolvers<ContextType = GraphQLContext, ParentType extends Re
 };
 
 export type SeoTypeResolvers = EnumResolverSignature<{ BRAND?: any, CATEGORY?: any, PRODUCT?: any }, ResolversTypes['SeoType']>;
+
+export type ShippingOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShippingOption'] = ResolversParentTypes['ShippingOption']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
 
 export type SimilarProductsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SimilarProducts'] = ResolversParentTypes['SimilarProducts']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1354,21 +1952,39 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AddressProblem?: AddressProblemResolvers<ContextType>;
   Availability?: AvailabilityResolvers;
   AvailabilityBucket?: AvailabilityBucketResolvers<ContextType>;
+  BankTransfer?: BankTransferResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   BrandKind?: BrandKindResolvers;
+  CardPayment?: CardPaymentResolvers<ContextType>;
+  CardPaymentPayload?: CardPaymentPayloadResolvers<ContextType>;
+  Cart?: CartResolvers<ContextType>;
+  CartLine?: CartLineResolvers<ContextType>;
+  CartPayload?: CartPayloadResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   ChangePasswordError?: ChangePasswordErrorResolvers;
   ChangePasswordPayload?: ChangePasswordPayloadResolvers<ContextType>;
+  CheckoutQuote?: CheckoutQuoteResolvers<ContextType>;
   Compatibility?: CompatibilityResolvers<ContextType>;
   CompatibilityEntry?: CompatibilityEntryResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
+  FieldProblem?: FieldProblemResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   ImageMetadata?: ImageMetadataResolvers<ContextType>;
+  InstallmentBounds?: InstallmentBoundsResolvers<ContextType>;
+  Invoice?: InvoiceResolvers<ContextType>;
   LocalizedSlug?: LocalizedSlugResolvers<ContextType>;
   MetaTag?: MetaTagResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OptionValue?: OptionValueResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderAddress?: OrderAddressResolvers<ContextType>;
+  OrderItem?: OrderItemResolvers<ContextType>;
+  OrderListEntry?: OrderListEntryResolvers<ContextType>;
+  OrderTotals?: OrderTotalsResolvers<ContextType>;
+  Payment?: PaymentResolvers<ContextType>;
+  PaymentOption?: PaymentOptionResolvers<ContextType>;
+  PlaceOrderPayload?: PlaceOrderPayloadResolvers<ContextType>;
   PriceBucket?: PriceBucketResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductCategory?: ProductCategoryResolvers<ContextType>;
@@ -1390,6 +2006,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SearchSuggestions?: SearchSuggestionsResolvers<ContextType>;
   SeoMeta?: SeoMetaResolvers<ContextType>;
   SeoType?: SeoTypeResolvers;
+  ShippingOption?: ShippingOptionResolvers<ContextType>;
   SimilarProducts?: SimilarProductsResolvers<ContextType>;
   SimilarityField?: SimilarityFieldResolvers;
   SuggestionCounts?: SuggestionCountsResolvers<ContextType>;

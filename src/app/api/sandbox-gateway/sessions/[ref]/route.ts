@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { config } from '@/server/config';
+import { sandboxGateway } from '@/server/payments';
+
+const cardSchema = z.object({
+  number: z.string().max(30),
+  holder: z.string().max(120),
+  expiryMonth: z.string().max(2),
+  expiryYear: z.string().max(4),
+  cvv: z.string().max(4),
+  installments: z.number().int().min(1).max(36),
+});
+
+/**
+ * The sandbox gateway's card endpoint (test mode): the checkout's card form posts here, as it would post to a real
+ * hosted gateway, so the card data never passes through the shop's GraphQL API or database.
+ */
+export async function POST(request: Request, { params }: { params: Promise<{ ref: string }> }) {
+  const gateway = sandboxGateway(config());
+  if (!gateway) return Response.json({ status: 'unavailable' }, { status: 404 });
+  const card = cardSchema.safeParse(await request.json().catch(() => null));
+  if (!card.success) return Response.json({ status: 'invalid' }, { status: 400 });
+  const answer = gateway.pay((await params).ref, card.data);
+  return answer ? Response.json(answer, { status: answer.status === 'invalid' ? 400 : 200 }) : Response.json({ status: 'unknown-session' }, { status: 404 });
+}

@@ -1,0 +1,1 @@
+export { addToCart, cartIdOf, cartLifetimeDays, cartLines, maxLineQuantity, mergeGuestCart, readCart, setCartQuantity, type CartError, type CartLine, type CartOwner, type CartView } from './cart.service';

@@ -1,0 +1,6 @@
+export { defaultCheckoutSettings, readCheckoutSettings, type CheckoutSettings } from './checkout-settings';
+export { installmentBounds, isAllowedInstallments } from './installments';
+export { paymentMethodsFor, quote, type PaymentQuote, type Quote, type QuoteInput } from './quote';
+export type { ShippingQuote } from './shipping';
+export type { OrderTotals } from './totals';
+export { vatFor } from './vat';

@@ -1,0 +1,22 @@
+import { euCountries, isValidVatNumber } from '@/shared/vat-number';
+import type { CheckoutSettings } from './checkout-settings';
+
+export type VatDecision = { ratePercent: number; reverseCharge: boolean };
+
+/**
+ * The one place VAT is decided: Greek VAT at home; the destination's rate elsewhere in the EU, unless a business
+ * gives a valid VAT number (reverse charge: the buyer accounts for it); none outside the EU (export).
+ */
+export function vatFor(settings: CheckoutSettings, destination: { country: string; vatNumber?: string | null; isBusiness: boolean }): VatDecision {
+  const home = settings.vatRates[settings.homeCountry] ?? 0;
+  if (destination.country === settings.homeCountry) return { ratePercent: home, reverseCharge: false };
+  if (!euCountries.includes(destination.country)) return { ratePercent: 0, reverseCharge: false };
+  if (destination.isBusiness && destination.vatNumber && isValidVatNumber(destination.country, destination.vatNumber)) return { ratePercent: 0, reverseCharge: true };
+  return { ratePercent: settings.vatRates[destination.country] ?? home, reverseCharge: false };
+}
+
+/** VAT of a net amount, rounded half up to a cent; the rate may have a decimal (25.5 %). */
+export function vatCents(netCents: number, ratePercent: number): number {
+  const basisPoints = Math.round(ratePercent * 100);
+  return Math.floor((netCents * basisPoints + 5000) / 10_000);
+}

@@ -1,0 +1,4 @@
+export { memberOrder, memberOrders, orderByReceipt, outcomeOf, type OrderItemView, type OrderListEntry, type OrderOutcome, type OrderView, type PaymentView } from './orders.service';
+export { placeOrder, type PlacedOrder, type PlaceOrderError, type PlaceOrderRequest } from './place-order';
+export { orderConfirmationEmail } from './order-emails';
+export { orderIdOf, orderNumber } from './order-number';

@@ -1,0 +1,36 @@
+/**
+ * Order and payment lifecycles as data (DESIGN.md habit 4): every move not in a table is refused. An order is
+ * pending until it is paid (card, bank transfer) or accepted (cash on delivery), then processed and shipped.
+ */
+export const orderStates = ['pending', 'processing', 'ready', 'shipped', 'completed', 'canceled', 'returned'] as const;
+export type OrderState = (typeof orderStates)[number];
+
+export const orderTransitions: Record<OrderState, readonly OrderState[]> = {
+  pending: ['processing', 'canceled'],
+  processing: ['ready', 'shipped', 'canceled'],
+  ready: ['shipped', 'completed', 'canceled'],
+  shipped: ['completed', 'returned'],
+  completed: ['returned'],
+  canceled: [],
+  returned: [],
+};
+
+export const paymentStates = ['created', 'pending', 'approved', 'failed', 'canceled', 'refunded'] as const;
+export type PaymentState = (typeof paymentStates)[number];
+
+export const paymentTransitions: Record<PaymentState, readonly PaymentState[]> = {
+  created: ['pending', 'approved', 'failed', 'canceled'],
+  pending: ['approved', 'failed', 'canceled'],
+  approved: ['refunded'],
+  failed: [],
+  canceled: [],
+  refunded: [],
+};
+
+export function canMoveOrder(from: OrderState, to: OrderState): boolean {
+  return orderTransitions[from].includes(to);
+}
+
+export function canMovePayment(from: PaymentState, to: PaymentState): boolean {
+  return paymentTransitions[from].includes(to);
+}

@@ -1,0 +1,122 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { DomainContext } from '@/server/context';
+import type { Address } from '@/shared/address-rules';
+import type { InvoiceDetails } from '@/shared/checkout-rules';
+import { orderIdOf, orderNumber } from './order-number';
+import { orderItems, orders, payments } from './orders.tables';
+import type { OrderState, PaymentState } from './order-states';
+
+type Ctx = Pick<DomainContext, 'db' | 'config'>;
+
+export type OrderItemView = { currency?: string; sku: string; mpn: string | null; name: string; productSlug: string | null; condition: string | null; quantity: number; unitCents: number; lineCents: number };
+export type PaymentView = { currency?: string; method: string; state: PaymentState; amountCents: number; cardSummary: string | null; failureCode: string | null; createdAt: Date };
+
+/** Spec §4 order page outcomes: processing while a card payment is open, failed when the last one failed. */
+export type OrderOutcome = 'processing' | 'completed' | 'failed';
+
+export type OrderView = {
+  number: string;
+  receiptId: string;
+  createdAt: Date;
+  state: OrderState;
+  outcome: OrderOutcome;
+  email: string;
+  currency: string;
+  itemsCents: number;
+  shippingCents: number;
+  paymentFeeCents: number;
+  taxCents: number;
+  totalCents: number;
+  vatRatePercent: number;
+  reverseCharge: boolean;
+  billingAddress: Address;
+  shippingAddress: Address;
+  invoice: InvoiceDetails | null;
+  shippingMethod: string;
+  paymentMethod: string;
+  installments: number;
+  notes: string | null;
+  trackingNumber: string | null;
+  items: OrderItemView[];
+  payments: PaymentView[];
+  /** For bank transfers still unpaid: where to pay, with the order number as the reference. */
+  bankTransfer: { beneficiary: string; iban: string; bank: string; reference: string } | null;
+};
+
+export type OrderListEntry = { number: string; createdAt: Date; state: OrderState; totalCents: number; currency: string; itemCount: number };
+
+export function outcomeOf(paymentMethod: string, latest: PaymentView | undefined, paid: boolean): OrderOutcome {
+  if (paid || paymentMethod !== 'card') return 'completed';
+  return latest?.state === 'failed' ? 'failed' : 'processing';
+}
+
+async function viewOf(ctx: Ctx, where: ReturnType<typeof eq>): Promise<OrderView | null> {
+  const [order] = await ctx.db.select().from(orders).where(where);
+  if (!order) return null;
+  const [items, paid] = await Promise.all([
+    ctx.db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
+    ctx.db
+      .select({ method: payments.method, state: payments.state, amountCents: payments.amountCents, cardSummary: payments.cardSummary, failureCode: payments.failureCode, createdAt: payments.createdAt })
+      .from(payments)
+      .where(and(eq(payments.orderId, order.id), inArray(payments.state, ['created', 'pending', 'approved', 'failed', 'refunded'])))
+      .orderBy(desc(payments.id)),
+  ]);
+  const isPaid = paid.some((payment) => payment.state === 'approved');
+  const number = orderNumber(order.id);
+  const bank = ctx.config.checkout.bankTransfer;
+  return {
+    number,
+    receiptId: order.receiptId,
+    createdAt: order.createdAt,
+    state: order.state,
+    outcome: outcomeOf(order.paymentMethod, paid[0], isPaid),
+    email: order.email,
+    currency: order.currency,
+    itemsCents: order.itemsCents,
+    shippingCents: order.shippingCents,
+    paymentFeeCents: order.paymentFeeCents,
+    taxCents: order.taxCents,
+    totalCents: order.totalCents,
+    vatRatePercent: order.vatRateBasisPoints / 100,
+    reverseCharge: order.reverseCharge,
+    billingAddress: order.billingAddress,
+    shippingAddress: order.shippingAddress,
+    invoice: order.invoice,
+    shippingMethod: order.shippingMethod,
+    paymentMethod: order.paymentMethod,
+    installments: order.installments,
+    notes: order.notes,
+    trackingNumber: order.trackingNumber,
+    items: items.map(({ sku, mpn, name, productSlug, condition, quantity, unitCents, lineCents }) => ({ sku, mpn, name, productSlug, condition, quantity, unitCents, lineCents })),
+    payments: paid,
+    bankTransfer: order.paymentMethod === 'bank-transfer' && !isPaid && order.state === 'pending' ? { ...bank, reference: number } : null,
+  };
+}
+
+/** The order of a receipt link: whoever holds the link sees it, nobody can guess one. */
+export function orderByReceipt(ctx: Ctx, receiptId: string): Promise<OrderView | null> {
+  if (!/^[A-Za-z0-9_-]{40,64}$/.test(receiptId)) return Promise.resolve(null);
+  return viewOf(ctx, eq(orders.receiptId, receiptId));
+}
+
+/** One of the member's own orders by its number; another member's number is not found. */
+export async function memberOrder(ctx: Ctx, userId: number, number: string): Promise<OrderView | null> {
+  const id = orderIdOf(number);
+  if (id === null) return null;
+  const view = await viewOf(ctx, and(eq(orders.id, id), eq(orders.userId, userId))!);
+  return view;
+}
+
+/** The member's orders, newest first. */
+export async function memberOrders(ctx: Ctx, userId: number): Promise<OrderListEntry[]> {
+  const rows = await ctx.db
+    .select({ id: orders.id, createdAt: orders.createdAt, state: orders.state, totalCents: orders.totalCents, currency: orders.currency })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.id))
+    .limit(200);
+  const counts = rows.length
+    ? await ctx.db.select({ orderId: orderItems.orderId, quantity: orderItems.quantity }).from(orderItems).where(inArray(orderItems.orderId, rows.map((row) => row.id)))
+    : [];
+  return rows.map((row) => ({ number: orderNumber(row.id), createdAt: row.createdAt, state: row.state, totalCents: row.totalCents, currency: row.currency, itemCount: counts.filter((count) => count.orderId === row.id).reduce((sum, count) => sum + count.quantity, 0) }));
+}

@@ -1,0 +1,113 @@
+import { sql } from 'drizzle-orm';
+import { boolean, char, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, localeEnum, timestamps } from '@/server/db/columns';
+import { users } from '@/server/domains/auth/auth.tables';
+import { variants } from '@/server/domains/catalog/product.tables';
+import type { Address } from '@/shared/address-rules';
+import type { InvoiceDetails } from '@/shared/checkout-rules';
+import { orderStates, paymentStates } from './order-states';
+
+export const orderStateEnum = pgEnum('order_state', orderStates);
+export const paymentStateEnum = pgEnum('payment_state', paymentStates);
+
+/**
+ * A placed order. Amounts are cents and frozen at placement (excluding VAT, then the VAT and the total).
+ * The receipt link's id is 256 random bits: whoever holds the link (the buyer, from the e-mail) sees the order.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    receiptId: text().notNull(),
+    /** The browser's checkout session: placing it twice (double click, retry) finds the first order. */
+    idempotencyKey: text().notNull(),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    email: text().notNull(),
+    locale: localeEnum().notNull(),
+    state: orderStateEnum().notNull(),
+    currency: char({ length: 3 }).notNull().default('EUR'),
+    itemsCents: integer().notNull(),
+    shippingCents: integer().notNull(),
+    paymentFeeCents: integer().notNull(),
+    taxCents: integer().notNull(),
+    totalCents: integer().notNull(),
+    /** 2400 = 24 %; 2550 = 25.5 %. */
+    vatRateBasisPoints: integer().notNull(),
+    reverseCharge: boolean().notNull().default(false),
+    billingAddress: jsonb().$type<Address>().notNull(),
+    shippingAddress: jsonb().$type<Address>().notNull(),
+    invoice: jsonb().$type<InvoiceDetails>(),
+    shippingMethod: text().notNull(),
+    paymentMethod: text().notNull(),
+    installments: integer().notNull().default(1),
+    notes: text(),
+    trackingNumber: text(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('orders_receipt_id_key').on(t.receiptId),
+    uniqueIndex('orders_idempotency_key').on(t.idempotencyKey),
+    index('orders_user_idx').on(t.userId, t.id),
+    check('orders_total_adds_up', sql`${t.totalCents} = ${t.itemsCents} + ${t.shippingCents} + ${t.paymentFeeCents} + ${t.taxCents}`),
+  ],
+);
+
+/** What was bought, as it was at placement: a later catalogue change never rewrites an order. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    variantId: integer().references(() => variants.id, { onDelete: 'set null' }),
+    sku: text().notNull(),
+    mpn: text(),
+    name: text().notNull(),
+    productSlug: text(),
+    brand: text(),
+    condition: text(),
+    quantity: integer().notNull(),
+    unitCents: integer().notNull(),
+    lineCents: integer().notNull(),
+  },
+  (t) => [index().on(t.orderId), check('order_items_quantity_positive', sql`${t.quantity} > 0`)],
+);
+
+/** Each attempt to pay an order (a declined card, then another card, is two payments). */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    method: text().notNull(),
+    state: paymentStateEnum().notNull(),
+    amountCents: integer().notNull(),
+    /** The provider's reference (the sandbox gateway's session); callbacks find the payment by it. */
+    providerRef: text(),
+    /** Why the provider refused it (DECLINED, AUTHENTICATION_FAILED), for the customer's message. */
+    failureCode: text(),
+    /** What the card provider may show: brand and last four digits, never the number. */
+    cardSummary: text(),
+    ...timestamps,
+  },
+  (t) => [index().on(t.orderId), uniqueIndex('payments_provider_ref_key').on(t.providerRef)],
+);
+
+/** Every move of an order or a payment, for the order's history. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: id(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text().notNull(),
+    fromState: text(),
+    toState: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.orderId)],
+);

@@ -1,0 +1,155 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gte, or, sql } from 'drizzle-orm';
+import type { DomainContext } from '@/server/context';
+import type { Tx } from '@/server/db';
+import { cartIdOf, cartLines, type CartLine, type CartOwner } from '@/server/domains/cart';
+import { cartItems } from '@/server/domains/cart/cart.tables';
+import { variants } from '@/server/domains/catalog/product.tables';
+import { quote } from '@/server/domains/checkout/quote';
+import { isAllowedInstallments } from '@/server/domains/checkout/installments';
+import { checkoutProblems, checkoutSchema, destinationOf, type CheckoutDetails, type CheckoutInput } from '@/shared/checkout-rules';
+import { orderNumber } from './order-number';
+import { orderEvents, orderItems, orders, payments } from './orders.tables';
+import type { OrderState, PaymentState } from './order-states';
+
+type Ctx = Pick<DomainContext, 'db' | 'locale' | 'now' | 'config'>;
+
+export type PlaceOrderRequest = {
+  owner: CartOwner;
+  userId: number | null;
+  /** The browser's checkout session token: the same key twice places one order. */
+  idempotencyKey: string;
+  input: CheckoutInput;
+  /** Whether a card provider is configured. */
+  cardAvailable: boolean;
+};
+
+export type PlaceOrderError =
+  | { code: 'INVALID_INPUT'; problems: { field: string; reason: string }[] }
+  | { code: 'EMPTY_CART' }
+  | { code: 'OUT_OF_STOCK'; sku: string }
+  | { code: 'NO_LONGER_AVAILABLE'; sku: string }
+  | { code: 'NO_SHIPPING_METHOD' }
+  | { code: 'NO_PAYMENT_METHOD' }
+  | { code: 'INVALID_INSTALLMENTS' };
+
+export type PlacedOrder = { id: number; number: string; receiptId: string; paymentMethod: string; totalCents: number; email: string; locale: string; replayed: boolean };
+
+class StockTaken extends Error {
+  constructor(readonly sku: string) {
+    super(`stock of ${sku} is gone`);
+  }
+}
+
+const startStates: Record<CheckoutDetails['paymentMethod'], { order: OrderState; payment: PaymentState }> = {
+  // The courier collects the money: the order can be prepared at once.
+  'cash-on-delivery': { order: 'processing', payment: 'pending' },
+  'bank-transfer': { order: 'pending', payment: 'pending' },
+  card: { order: 'pending', payment: 'created' },
+};
+
+async function orderOfKey(ctx: Ctx, idempotencyKey: string): Promise<PlacedOrder | null> {
+  const [row] = await ctx.db
+    .select({ id: orders.id, receiptId: orders.receiptId, paymentMethod: orders.paymentMethod, totalCents: orders.totalCents, email: orders.email, locale: orders.locale })
+    .from(orders)
+    .where(eq(orders.idempotencyKey, idempotencyKey));
+  return row ? { ...row, number: orderNumber(row.id), replayed: true } : null;
+}
+
+function refusedLine(lines: CartLine[]): PlaceOrderError | null {
+  const line = lines.find((each) => !each.orderable);
+  if (!line) return null;
+  return line.maxQuantity > 0 ? { code: 'OUT_OF_STOCK', sku: line.sku } : { code: 'NO_LONGER_AVAILABLE', sku: line.sku };
+}
+
+/**
+ * Places the cart as an order in one transaction. Prices, VAT, shipping and fees are computed here from the
+ * catalogue and the configuration (nothing the client sends about money is read). Each line's stock is taken by
+ * a conditional update, so the last unit of a one-off used part goes to exactly one buyer: the others get
+ * OUT_OF_STOCK and their transaction leaves nothing behind.
+ */
+export async function placeOrder(ctx: Ctx, request: PlaceOrderRequest): Promise<{ ok: true; order: PlacedOrder } | { ok: false; error: PlaceOrderError }> {
+  const parsed = checkoutSchema.safeParse(request.input);
+  if (!parsed.success) return { ok: false, error: { code: 'INVALID_INPUT', problems: checkoutProblems(parsed.error) } };
+  const details = parsed.data;
+  const earlier = await orderOfKey(ctx, request.idempotencyKey);
+  if (earlier) return { ok: true, order: earlier };
+
+  const cartId = await cartIdOf(ctx, request.owner);
+  const lines = cartId === null ? [] : await cartLines(ctx, cartId);
+  if (lines.length === 0) return { ok: false, error: { code: 'EMPTY_CART' } };
+  const refused = refusedLine(lines);
+  if (refused) return { ok: false, error: refused };
+
+  const destination = destinationOf(details);
+  const priced = quote(ctx.config.checkout, request.cardAvailable, {
+    itemsCents: lines.reduce((sum, line) => sum + line.lineCents, 0),
+    weightGrams: lines.reduce((sum, line) => sum + line.weightGrams * line.quantity, 0),
+    destination,
+    vatNumber: details.document === 'invoice' ? (details.invoice?.vatNumber ?? null) : null,
+    shippingMethod: details.shippingMethod,
+    paymentMethod: details.paymentMethod,
+  });
+  if (!priced.shipping) return { ok: false, error: { code: 'NO_SHIPPING_METHOD' } };
+  if (!priced.payment) return { ok: false, error: { code: 'NO_PAYMENT_METHOD' } };
+  const installments = details.paymentMethod === 'card' ? details.installments : 1;
+  if (!isAllowedInstallments(ctx.config.checkout, priced.totals.totalCents, installments)) return { ok: false, error: { code: 'INVALID_INSTALLMENTS' } };
+
+  const states = startStates[details.paymentMethod];
+  const now = ctx.now();
+  try {
+    const placed = await ctx.db.transaction(async (tx: Tx) => {
+      const [created] = await tx
+        .insert(orders)
+        .values({
+          receiptId: randomBytes(32).toString('base64url'),
+          idempotencyKey: request.idempotencyKey,
+          userId: request.userId,
+          email: details.email,
+          locale: ctx.locale,
+          state: states.order,
+          itemsCents: priced.totals.itemsCents,
+          shippingCents: priced.totals.shippingCents,
+          paymentFeeCents: priced.totals.paymentFeeCents,
+          taxCents: priced.totals.taxCents,
+          totalCents: priced.totals.totalCents,
+          vatRateBasisPoints: Math.round(priced.totals.vatRatePercent * 100),
+          reverseCharge: priced.totals.reverseCharge,
+          billingAddress: details.billing,
+          shippingAddress: destination,
+          invoice: details.document === 'invoice' ? (details.invoice ?? null) : null,
+          shippingMethod: priced.shipping!.code,
+          paymentMethod: details.paymentMethod,
+          installments,
+          notes: details.notes,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing({ target: orders.idempotencyKey })
+        .returning({ id: orders.id, receiptId: orders.receiptId });
+      // The same checkout placed at the same moment by another request: that one's order stands.
+      if (!created) return null;
+      // Variants in id order, so that two orders taking the same parts never wait on each other in a circle.
+      for (const line of [...lines].sort((a, b) => a.variantId - b.variantId)) {
+        const taken = await tx
+          .update(variants)
+          .set({ stockOnHand: sql`greatest(${variants.stockOnHand} - ${line.quantity}, 0)`, updatedAt: now })
+          .where(and(eq(variants.id, line.variantId), or(gte(variants.stockOnHand, line.quantity), eq(variants.backorderable, true))))
+          .returning({ id: variants.id });
+        if (taken.length === 0) throw new StockTaken(line.sku);
+      }
+      await tx.insert(orderItems).values(
+        lines.map((line) => ({ orderId: created.id, variantId: line.variantId, sku: line.sku, mpn: line.mpn, name: line.name, productSlug: line.slug, condition: line.condition, quantity: line.quantity, unitCents: line.unitCents, lineCents: line.lineCents })),
+      );
+      await tx.insert(payments).values({ orderId: created.id, method: details.paymentMethod, state: states.payment, amountCents: priced.totals.totalCents, createdAt: now, updatedAt: now });
+      await tx.insert(orderEvents).values({ orderId: created.id, kind: 'order', fromState: null, toState: states.order, createdAt: now });
+      await tx.delete(cartItems).where(eq(cartItems.cartId, cartId!));
+      return created;
+    });
+    if (!placed) return { ok: true, order: (await orderOfKey(ctx, request.idempotencyKey))! };
+    return { ok: true, order: { id: placed.id, number: orderNumber(placed.id), receiptId: placed.receiptId, paymentMethod: details.paymentMethod, totalCents: priced.totals.totalCents, email: details.email, locale: ctx.locale, replayed: false } };
+  } catch (error) {
+    if (error instanceof StockTaken) return { ok: false, error: { code: 'OUT_OF_STOCK', sku: error.sku } };
+    throw error;
+  }
+}

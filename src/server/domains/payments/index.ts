@@ -1,0 +1,1 @@
+export { applyCardOutcome, refreshCardPayment, startCardPayment, type CardPaymentStart } from './payments.service';

@@ -1,0 +1,45 @@
+import { moneyView } from '@/server/domains/catalog';
+import { memberOrder, memberOrders, orderByReceipt } from '@/server/domains/orders';
+import type { OrderItemResolvers, OrderListEntryResolvers, OrderResolvers, PaymentResolvers, QueryResolvers, Resolvers } from './generated/resolvers-types';
+
+/** Orders: a member sees only their own; a receipt is found only by its unguessable id. */
+const Query = {
+  orders: async (_, __, { domain, member }) => {
+    const signedIn = await member();
+    return signedIn ? memberOrders(domain, signedIn.id) : [];
+  },
+  order: async (_, { number }, { domain, member }) => {
+    const signedIn = await member();
+    return signedIn ? memberOrder(domain, signedIn.id, number) : null;
+  },
+  receipt: (_, { id }, { domain }) => orderByReceipt(domain, id),
+} satisfies QueryResolvers;
+
+const Order = {
+  createdAt: (order) => order.createdAt.toISOString(),
+  subtotal: (order, _, { domain }) => moneyView(order.itemsCents, order.currency, domain.locale),
+  shipmentTotal: (order, _, { domain }) => moneyView(order.shippingCents, order.currency, domain.locale),
+  paymentFee: (order, _, { domain }) => moneyView(order.paymentFeeCents, order.currency, domain.locale),
+  taxTotal: (order, _, { domain }) => moneyView(order.taxCents, order.currency, domain.locale),
+  total: (order, _, { domain }) => moneyView(order.totalCents, order.currency, domain.locale),
+  tracking: (order) => order.trackingNumber,
+  items: (order) => order.items.map((item) => ({ ...item, currency: order.currency })),
+  payments: (order) => order.payments.map((payment) => ({ ...payment, currency: order.currency })),
+} satisfies OrderResolvers;
+
+const OrderItem = {
+  price: (item, _, { domain }) => moneyView(item.unitCents, item.currency ?? 'EUR', domain.locale),
+  lineTotal: (item, _, { domain }) => moneyView(item.lineCents, item.currency ?? 'EUR', domain.locale),
+} satisfies OrderItemResolvers;
+
+const Payment = {
+  amount: (payment, _, { domain }) => moneyView(payment.amountCents, payment.currency ?? 'EUR', domain.locale),
+  createdAt: (payment) => payment.createdAt.toISOString(),
+} satisfies PaymentResolvers;
+
+const OrderListEntry = {
+  createdAt: (entry) => entry.createdAt.toISOString(),
+  total: (entry, _, { domain }) => moneyView(entry.totalCents, entry.currency, domain.locale),
+} satisfies OrderListEntryResolvers;
+
+export const orderResolvers: Resolvers = { Query, Order, OrderItem, Payment, OrderListEntry };
