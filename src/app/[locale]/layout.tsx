@@ -5,6 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ProtectedMarking } from '@/components/auth/ProtectedMarking';
 import { SessionKeeper } from '@/components/auth/SessionKeeper';
+import { CartKeeper } from '@/components/cart/CartKeeper';
 import { ChunkReloadGuard } from '@/components/loading/ChunkReloadGuard';
 import { LoadingBar } from '@/components/loading/LoadingBar';
 import { DataProvider } from '@/components/providers/DataProvider';
@@ -49,6 +50,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
           </a>
           <DataProvider tenant={config().tenantId} locale={locale}>
             <SessionKeeper />
+            <CartKeeper />
             <ProtectedMarking />
             {children}
           </DataProvider>

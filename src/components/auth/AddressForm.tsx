@@ -3,11 +3,10 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { addressFields, addressSchema, requiredAddressFields, type AddressField, type AddressInput } from '@/shared/address-rules';
+import { shippingCountries } from '@/shared/countries';
 import { localeTags, type Locale } from '@/shared/locales';
 import { FormAlert, FormField, SubmitButton } from './FormField';
 
-/** Countries offered first: Greece and Cyprus, then the rest of the EU and the neighbours the shop ships to. */
-const countries = ['GR', 'CY', 'AT', 'BE', 'BG', 'HR', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE', 'AL', 'MK', 'RS', 'TR', 'GB', 'CH', 'NO', 'US'];
 
 type Problems = Partial<Record<AddressField | 'id', string>>;
 type Props = {
@@ -67,7 +66,7 @@ export function AddressForm({ initial = { country: 'GR' }, onSave, onCancel }: P
           {t('fields.country')}
         </label>
         <select id="address-country" name="country" defaultValue={initial.country ?? 'GR'} autoComplete="country" className="mt-1 h-11 w-full rounded-md border border-neutral-300 bg-white px-3 text-base text-ink">
-          {countries.map((code) => (
+          {shippingCountries.map((code) => (
             <option key={code} value={code}>
               {countryNames.of(code)}
             </option>

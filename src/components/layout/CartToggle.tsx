@@ -1,16 +1,25 @@
+'use client';
+
 import { ShoppingCart } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import { useHydrated } from '@/hooks/useAuth';
+import { useCartStore } from '@/stores/cart';
 import { iconButtonClass } from './styles';
 
-/** Spec §2: the cart toggle with its item count. The cart issue gives it the count and the drawer to open. */
-export function CartToggle({ count = 0 }: { count?: number }) {
+/** Spec §2: the cart toggle with its item count (spec §3: data.quantity); it opens the cart drawer. */
+export function CartToggle() {
   const t = useTranslations('header');
+  const hydrated = useHydrated();
+  const stored = useCartStore((state) => state.data.quantity);
+  const stale = useCartStore((state) => state.stale);
+  const count = hydrated ? stored : 0;
   return (
-    <button type="button" aria-label={t('cart', { count })} className={iconButtonClass}>
+    <button type="button" aria-label={t('cart', { count })} aria-haspopup="dialog" aria-busy={stale} onClick={() => useCartStore.getState().setDrawerOpen(true)} className={iconButtonClass} data-testid="cart-toggle">
       <ShoppingCart aria-hidden="true" className="size-6" />
       <span
         aria-hidden="true"
-        className={`absolute right-0.5 top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full px-1 text-[0.6875rem] font-bold leading-none ${count > 0 ? 'bg-brand text-white' : 'bg-neutral-200 text-ink'}`}
+        data-testid="cart-badge"
+        className={`absolute right-0.5 top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full px-1 text-[0.6875rem] font-bold leading-none ${count > 0 ? 'bg-brand text-white' : 'bg-neutral-200 text-ink'} ${stale ? 'opacity-60' : ''}`}
       >
         {count > 99 ? '99+' : count}
       </span>

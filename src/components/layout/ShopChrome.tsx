@@ -1,5 +1,6 @@
 import 'server-only';
 import type { ReactNode } from 'react';
+import { CartDrawer } from '@/components/cart/CartDrawer';
 import type { CategoryLink } from '@/server/domains/catalog';
 import type { Feature } from '@/server/domains/content';
 import { getCategories, getFeatures } from '@/server/storefront';
@@ -32,7 +33,8 @@ export async function ShopChrome({ locale, children }: { locale: Locale; childre
       <main id="main" className="flex-1">
         {children}
       </main>
-      {/* Room for the cookie bar and the cart drawer (their own issues). */}
+      <CartDrawer />
+      {/* Room for the cookie bar (its own issue). */}
       <SiteFooter features={features} categories={categories} />
     </>
   );

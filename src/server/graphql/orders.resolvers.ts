@@ -1,4 +1,5 @@
 import { moneyView } from '@/server/domains/catalog';
+import { installmentBounds } from '@/server/domains/checkout';
 import { memberOrder, memberOrders, orderByReceipt } from '@/server/domains/orders';
 import type { OrderItemResolvers, OrderListEntryResolvers, OrderResolvers, PaymentResolvers, QueryResolvers, Resolvers } from './generated/resolvers-types';
 
@@ -23,6 +24,7 @@ const Order = {
   taxTotal: (order, _, { domain }) => moneyView(order.taxCents, order.currency, domain.locale),
   total: (order, _, { domain }) => moneyView(order.totalCents, order.currency, domain.locale),
   tracking: (order) => order.trackingNumber,
+  installmentOptions: (order, _, { domain }) => installmentBounds(domain.config.checkout, order.totalCents),
   items: (order) => order.items.map((item) => ({ ...item, currency: order.currency })),
   payments: (order) => order.payments.map((payment) => ({ ...payment, currency: order.currency })),
 } satisfies OrderResolvers;

@@ -477,6 +477,8 @@ export type Order = {
   billingAddress: OrderAddress;
   createdAt: Scalars['String']['output'];
   email: Scalars['String']['output'];
+  /** The installments a card may pay this order's total in. */
+  installmentOptions: InstallmentBounds;
   installments: Scalars['Int']['output'];
   invoice?: Maybe<Invoice>;
   items: Array<OrderItem>;
@@ -1619,6 +1621,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   billingAddress?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  installmentOptions?: Resolver<ResolversTypes['InstallmentBounds'], ParentType, ContextType>;
   installments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
+import { AddToCartButton } from '@/components/cart/AddToCartButton';
 import { AvailabilityBadge } from '@/components/catalog/AvailabilityBadge';
 import { Breadcrumbs } from '@/components/catalog/Breadcrumbs';
 import { ConditionBadge } from '@/components/catalog/ConditionBadge';
@@ -74,6 +75,7 @@ export default async function ProductPage({ params }: Props) {
             <AvailabilityBadge availability={product.availability} />
             {product.totalOnHand > 0 && <span className="text-sm text-neutral-600">{t('inStock', { count: product.totalOnHand })}</span>}
           </p>
+          <AddToCartButton variantId={product.master.id} available={product.master.availability !== 'unavailable'} />
           {product.condition?.slug === 'used' && product.totalOnHand === 1 && <p className="rounded bg-amber-50 p-3 text-sm text-amber-900">{t('usedNote')}</p>}
           {product.description && (
             <section aria-labelledby="description">

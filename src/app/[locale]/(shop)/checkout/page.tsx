@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { CheckoutGate } from '@/components/checkout/CheckoutGate';
+import { alternatesFor } from '@/shared/paths';
+import { pageLocale } from '../../page-locale';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations('checkout');
+  return { title: t('title'), alternates: alternatesFor(locale, () => '/checkout'), robots: { index: false } };
+}
+
+export default async function CheckoutPage({ params }: Props) {
+  await pageLocale(params);
+  const t = await getTranslations('checkout');
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="text-3xl font-bold text-ink">{t('title')}</h1>
+      <p className="mb-6 mt-2 text-neutral-600">{t('lead')}</p>
+      <CheckoutGate />
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { CartPageContent } from '@/components/cart/CartPageContent';
+import { alternatesFor } from '@/shared/paths';
+import { pageLocale } from '../../page-locale';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations('cart');
+  return { title: t('title'), alternates: alternatesFor(locale, () => '/shopping-cart'), robots: { index: false } };
+}
+
+export default async function ShoppingCartPage({ params }: Props) {
+  await pageLocale(params);
+  const t = await getTranslations('cart');
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="mb-6 text-3xl font-bold text-ink">{t('title')}</h1>
+      <CartPageContent />
+    </div>
+  );
+}

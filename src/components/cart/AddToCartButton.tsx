@@ -1,0 +1,43 @@
+'use client';
+
+import { ShoppingCart } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useCart, type CartProblem } from '@/hooks/useCart';
+import { useCartStore } from '@/stores/cart';
+
+/** Adds a variant to the cart and opens the drawer; a refusal (spec §8) shows beside the button. */
+export function AddToCartButton({ variantId, available }: { variantId: number; available: boolean }) {
+  const t = useTranslations('cart');
+  const { add } = useCart();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<CartProblem | null>(null);
+
+  const onClick = async () => {
+    setBusy(true);
+    const refused = await add(String(variantId));
+    setBusy(false);
+    setProblem(refused);
+    if (!refused) useCartStore.getState().setDrawerOpen(true);
+  };
+
+  return (
+    <div className="space-y-2">
+      <button
+        type="button"
+        onClick={onClick}
+        disabled={busy || !available}
+        aria-busy={busy}
+        className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-md bg-brand px-6 text-lg font-semibold text-white hover:bg-brand-dark disabled:opacity-60 sm:w-auto"
+      >
+        {busy ? <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-white border-t-transparent" /> : <ShoppingCart aria-hidden="true" className="size-5" />}
+        {busy ? t('adding') : t('add')}
+      </button>
+      {problem && (
+        <p role="alert" className="text-sm font-medium text-brand-dark">
+          {t(`errors.${problem}`)}
+        </p>
+      )}
+    </div>
+  );
+}

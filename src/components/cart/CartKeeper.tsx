@@ -1,0 +1,45 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useGraphQL } from '@/components/providers/DataProvider';
+import { MergeCartDocument } from '@/graphql/generated/graphql';
+import { useHydrated } from '@/hooks/useAuth';
+import { usePathname } from '@/i18n/navigation';
+import { useAuthStore } from '@/stores/auth';
+import { useCartStore } from '@/stores/cart';
+
+/**
+ * The cart's background rules (spec §4): leaving checkout ends the checkout session (its token), never the cart's
+ * items; at sign-in the guest cart joins the member's.
+ */
+export function CartKeeper() {
+  const hydrated = useHydrated();
+  const pathname = usePathname();
+  const authToken = useAuthStore((state) => state.token);
+  const guestCart = useCartStore((state) => state.id);
+  const graphql = useGraphQL();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (hydrated && pathname !== '/checkout' && useCartStore.getState().token) useCartStore.getState().endCheckout();
+  }, [hydrated, pathname]);
+
+  useEffect(() => {
+    if (!hydrated || !authToken || !guestCart) return;
+    let cancelled = false;
+    graphql
+      .send(MergeCartDocument, { token: guestCart }, { token: authToken })
+      .then(() => {
+        if (cancelled) return;
+        useCartStore.getState().forgetGuestCart();
+        void queryClient.invalidateQueries({ queryKey: ['cart'] });
+      })
+      .catch(() => {}); // tried again on the next page or sign-in; the guest cart stays meanwhile
+    return () => {
+      cancelled = true;
+    };
+  }, [hydrated, authToken, guestCart, graphql, queryClient]);
+
+  return null;
+}

@@ -1,0 +1,23 @@
+'use client';
+
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useGraphQL } from '@/components/providers/DataProvider';
+import { CheckoutQuoteDocument, type CheckoutQuoteInput } from '@/graphql/generated/graphql';
+import { useAuthStore } from '@/stores/auth';
+import { useCartStore } from '@/stores/cart';
+
+export type QuoteChoice = Omit<CheckoutQuoteInput, 'cartToken'>;
+
+/** Methods and totals for the destination typed so far; asked again when the cart, destination or choices change. */
+export function useCheckoutQuote(choice: QuoteChoice) {
+  const graphql = useGraphQL();
+  const authToken = useAuthStore((state) => state.token);
+  const cartToken = useCartStore((state) => state.id);
+  const quantity = useCartStore((state) => state.data.quantity);
+  return useQuery({
+    queryKey: ['checkout-quote', authToken, cartToken, quantity, choice],
+    queryFn: async ({ signal }) => (await graphql.send(CheckoutQuoteDocument, { input: { ...choice, cartToken } }, { token: authToken, signal })).checkoutQuote,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}

@@ -1,0 +1,165 @@
+'use client';
+
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import type { OrderFieldsFragment } from '@/graphql/generated/graphql';
+import { Link } from '@/i18n/navigation';
+import { localeTags, type Locale } from '@/shared/locales';
+
+type Address = OrderFieldsFragment['billingAddress'];
+
+function AddressBlock({ title, address }: { title: string; address: Address }) {
+  const locale = useLocale() as Locale;
+  const country = new Intl.DisplayNames([localeTags[locale]], { type: 'region' }).of(address.country);
+  return (
+    <section>
+      <h3 className="font-semibold text-ink">{title}</h3>
+      <address className="not-italic text-neutral-700">
+        {address.firstName} {address.lastName}
+        {address.company && <br />}
+        {address.company}
+        <br />
+        {address.address1}
+        {address.address2 && `, ${address.address2}`}
+        {address.floor && `, ${address.floor}`}
+        <br />
+        {address.postalCode} {address.city}
+        {address.region && `, ${address.region}`}
+        <br />
+        {country}
+        <br />
+        {address.phone}
+      </address>
+    </section>
+  );
+}
+
+/** An order as spec §3 lists it: number, date, state, items, totals with tax and shipping, addresses, payments. */
+export function OrderView({ order }: { order: OrderFieldsFragment }) {
+  const t = useTranslations('orders');
+  const tCheckout = useTranslations('checkout');
+  const format = useFormatter();
+  const row = (label: string, value: string, strong = false) => (
+    <div className={`flex justify-between gap-4 ${strong ? 'border-t border-neutral-200 pt-2 text-lg font-bold' : ''}`}>
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{value}</dd>
+    </div>
+  );
+  return (
+    <div className="space-y-8">
+      <p className="text-neutral-700">
+        {t('placedOn', { date: format.dateTime(new Date(order.createdAt), { dateStyle: 'long', timeStyle: 'short' }) })} · {t('state')}: <strong data-testid="order-state">{t(`states.${order.state as 'pending'}`)}</strong>
+      </p>
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[32rem] text-left">
+          <thead className="border-b border-neutral-300 text-sm text-neutral-600">
+            <tr>
+              <th className="py-2 pr-2 font-semibold">{t('product')}</th>
+              <th className="px-2 py-2 text-right font-semibold">{t('quantity')}</th>
+              <th className="px-2 py-2 text-right font-semibold">{t('price')}</th>
+              <th className="py-2 pl-2 text-right font-semibold">{t('lineTotal')}</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-neutral-200">
+            {order.items.map((item) => (
+              <tr key={item.sku}>
+                <td className="py-2 pr-2">
+                  {item.productSlug ? (
+                    <Link href={`/product/${item.productSlug}`} className="font-semibold text-ink hover:text-brand">
+                      {item.name}
+                    </Link>
+                  ) : (
+                    <span className="font-semibold text-ink">{item.name}</span>
+                  )}
+                  <span className="block text-sm text-neutral-600">
+                    {item.mpn && `${t('partNumber')} ${item.mpn} · `}
+                    {item.sku}
+                    {item.condition && ` · ${item.condition}`}
+                  </span>
+                </td>
+                <td className="px-2 py-2 text-right tabular-nums">{item.quantity}</td>
+                <td className="px-2 py-2 text-right tabular-nums">{item.price.formatted}</td>
+                <td className="py-2 pl-2 text-right tabular-nums">{item.lineTotal.formatted}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <dl className="ml-auto max-w-sm space-y-2 text-ink" data-testid="order-totals">
+        {row(t('subtotal'), order.subtotal.formatted)}
+        {row(t('shipmentTotal'), order.shipmentTotal.formatted)}
+        {order.paymentFee.amount > 0 && row(t('paymentFee'), order.paymentFee.formatted)}
+        {row(t('tax', { rate: order.vatRate }), order.taxTotal.formatted)}
+        {row(t('grandTotal'), order.total.formatted, true)}
+        {order.reverseCharge && <p className="text-sm text-neutral-600">{t('reverseCharge')}</p>}
+      </dl>
+      {order.bankTransfer && (
+        <section className="rounded-md border border-amber-300 bg-amber-50 p-4" aria-labelledby="bank-transfer">
+          <h2 id="bank-transfer" className="mb-2 text-lg font-bold text-ink">
+            {t('bankTransfer')}
+          </h2>
+          <dl className="grid gap-1 sm:grid-cols-[10rem_1fr]">
+            <dt className="font-semibold">{t('beneficiary')}</dt>
+            <dd>{order.bankTransfer.beneficiary}</dd>
+            <dt className="font-semibold">{t('iban')}</dt>
+            <dd className="break-all font-mono">{order.bankTransfer.iban}</dd>
+            <dt className="font-semibold">{t('bank')}</dt>
+            <dd>{order.bankTransfer.bank}</dd>
+            <dt className="font-semibold">{t('reference')}</dt>
+            <dd className="font-mono">{order.bankTransfer.reference}</dd>
+          </dl>
+        </section>
+      )}
+      <div className="grid gap-6 sm:grid-cols-2">
+        <AddressBlock title={t('billing')} address={order.billingAddress} />
+        <AddressBlock title={t('shipping')} address={order.shippingAddress} />
+        {order.invoice && (
+          <section>
+            <h3 className="font-semibold text-ink">{t('invoice')}</h3>
+            <p className="text-neutral-700">
+              {order.invoice.companyName}
+              <br />
+              {t('activity')}: {order.invoice.activity}
+              <br />
+              {t('vatNumber')}: {order.invoice.vatNumber}
+              {order.invoice.taxOffice && (
+                <>
+                  <br />
+                  {t('taxOffice')}: {order.invoice.taxOffice}
+                </>
+              )}
+            </p>
+          </section>
+        )}
+        <section>
+          <h3 className="font-semibold text-ink">{t('shippingMethod')}</h3>
+          <p className="text-neutral-700">
+            {tCheckout.has(`methods.${order.shippingMethod}`) ? tCheckout(`methods.${order.shippingMethod}`) : order.shippingMethod}
+            <br />
+            {t('tracking')}: {order.tracking ?? t('notShipped')}
+          </p>
+        </section>
+        <section>
+          <h3 className="font-semibold text-ink">{t('paymentMethod')}</h3>
+          <p className="text-neutral-700">
+            {tCheckout(`payments.${order.paymentMethod as 'card'}`)}
+            {order.installments > 1 && ` · ${t('installments', { count: order.installments })}`}
+          </p>
+          <ul className="text-sm text-neutral-600">
+            {order.payments.map((payment, index) => (
+              <li key={index}>
+                {payment.amount.formatted} · {t(`paymentStates.${payment.state as 'pending'}`)}
+                {payment.cardSummary && ` · ${payment.cardSummary}`}
+              </li>
+            ))}
+          </ul>
+        </section>
+        {order.notes && (
+          <section>
+            <h3 className="font-semibold text-ink">{t('notes')}</h3>
+            <p className="whitespace-pre-line text-neutral-700">{order.notes}</p>
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}
