@@ -15,9 +15,9 @@ export type CheckoutQuoteModel = Quote & { currency: string; cardTestMode: boole
 
 const checkoutTokenPattern = /^[A-Za-z0-9_-]{16,128}$/;
 
+/** The sandbox gateway runs in this process: it sends the customer back on the same host and calls back on its own port. */
 function cardUrls({ domain }: GraphQLContext, receiptId: string) {
-  const site = domain.config.siteUrl;
-  return { returnUrl: `${site}${localizedPath(domain.locale, `/receipt/${receiptId}`)}`, callbackUrl: `${site}/api/payments/sandbox/callback` };
+  return { returnUrl: localizedPath(domain.locale, `/receipt/${receiptId}`), callbackUrl: `http://127.0.0.1:${domain.config.port}/api/payments/sandbox/callback` };
 }
 
 const Query = {

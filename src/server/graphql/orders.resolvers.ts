@@ -24,6 +24,7 @@ const Order = {
   taxTotal: (order, _, { domain }) => moneyView(order.taxCents, order.currency, domain.locale),
   total: (order, _, { domain }) => moneyView(order.totalCents, order.currency, domain.locale),
   tracking: (order) => order.trackingNumber,
+  vatRate: (order) => order.vatRatePercent,
   installmentOptions: (order, _, { domain }) => installmentBounds(domain.config.checkout, order.totalCents),
   items: (order) => order.items.map((item) => ({ ...item, currency: order.currency })),
   payments: (order) => order.payments.map((payment) => ({ ...payment, currency: order.currency })),

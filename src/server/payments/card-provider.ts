@@ -9,7 +9,7 @@ export type CardSessionRequest = {
   /** The order's number, shown by the gateway. */
   reference: string;
   maxInstallments: number;
-  /** Where the gateway sends the customer after a confirmation step (3-D Secure). */
+  /** Where the gateway sends the customer after a confirmation step (3-D Secure): a URL or a path on the shop's host. */
   returnUrl: string;
   /** Where the gateway posts the result. */
   callbackUrl: string;

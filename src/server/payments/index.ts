@@ -10,7 +10,7 @@ const holder = globalThis as typeof globalThis & { shopSandboxGateway?: SandboxG
 /** The sandbox gateway of this process (CARD_PROVIDER=sandbox); null when card payments go elsewhere or are off. */
 export function sandboxGateway(config: Config): SandboxGateway | null {
   if (config.checkout.cardProvider !== 'sandbox') return null;
-  holder.shopSandboxGateway ??= createSandboxGateway({ secret: config.paymentCallbackSecret, siteUrl: config.siteUrl });
+  holder.shopSandboxGateway ??= createSandboxGateway({ secret: config.paymentCallbackSecret });
   return holder.shopSandboxGateway;
 }
 

@@ -19,7 +19,10 @@ const sessions = (holder.sandboxGatewaySessions ??= new Map());
 export type CardAttempt = { number: string; holder: string; expiryMonth: string; expiryYear: string; cvv: string; installments: number };
 export type AttemptAnswer = { status: 'approved' | 'declined' | 'challenge' | 'invalid'; challengeUrl?: string; failureCode?: string };
 
-export function createSandboxGateway({ secret, siteUrl, notify = postCallback }: { secret: string; siteUrl: string; notify?: (url: string, body: string, signature: string) => Promise<void> }) {
+/** The gateway's pages are served by this app: root-relative URLs, so they work on whatever host the shop runs. */
+const basePath = '/api/sandbox-gateway';
+
+export function createSandboxGateway({ secret, notify = postCallback }: { secret: string; notify?: (url: string, body: string, signature: string) => Promise<void> }) {
   const sign = (body: string) => createHmac('sha256', secret).update(body).digest('hex');
   const settle = (session: Session, outcome: CardOutcome) => {
     session.outcome = outcome;
@@ -34,7 +37,7 @@ export function createSandboxGateway({ secret, siteUrl, notify = postCallback }:
     async openSession(request) {
       const ref = `sbx_${randomBytes(16).toString('hex')}`;
       sessions.set(ref, { ...request, ref, outcome: { state: 'pending' } });
-      return { providerRef: ref, payUrl: `${siteUrl}/api/sandbox-gateway/sessions/${ref}` };
+      return { providerRef: ref, payUrl: `${basePath}/sessions/${ref}` };
     },
     async outcome(ref) {
       return sessions.get(ref)?.outcome ?? { state: 'pending' };
@@ -69,7 +72,7 @@ export function createSandboxGateway({ secret, siteUrl, notify = postCallback }:
     }
     if (number === sandboxCards.challenge) {
       session.challenge = { cardSummary, installments: card.installments };
-      return { status: 'challenge', challengeUrl: `${siteUrl}/api/sandbox-gateway/challenge/${ref}` };
+      return { status: 'challenge', challengeUrl: `${basePath}/challenge/${ref}` };
     }
     settle(session, { state: 'approved', cardSummary, installments: card.installments });
     return { status: 'approved' };

@@ -23,5 +23,5 @@ export async function POST(request: Request, { params }: Params) {
   const form = await request.formData().catch(() => null);
   const returnUrl = sandboxGateway(config())?.confirm((await params).ref, form?.get('outcome') === 'approve');
   if (!returnUrl) return new Response('Unknown or finished payment session.', { status: 404 });
-  return Response.redirect(returnUrl, 303);
+  return new Response(null, { status: 303, headers: { location: returnUrl } });
 }

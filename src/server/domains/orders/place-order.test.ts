@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '@/server/db/client';
+import { testDatabases } from '@/server/db/testing';
+import { addToCart } from '@/server/domains/cart';
+import { importCatalogue } from '@/server/domains/catalog';
+import { copyCatalogue, small, temporaryDir } from '@/server/domains/catalog/import/testing/catalogue-fixture';
+import { products, variants } from '@/server/domains/catalog/product.tables';
+import { testConfig } from '@/server/graphql/testing';
+import type { CheckoutInput } from '@/shared/checkout-rules';
+import { orders } from './orders.tables';
+import { placeOrder } from './place-order';
+
+export const greekCustomer: CheckoutInput = {
+  email: 'nikos@example.gr',
+  billing: { firstName: 'Νίκος', lastName: 'Γεωργίου', address1: 'Ηρώων Πολυτεχνείου 5', phone: '+30 690 111 2222', country: 'GR', city: 'Λάρισα', postalCode: '412 22' },
+  shipToBilling: true,
+  document: 'receipt',
+  shippingMethod: 'courier',
+  paymentMethod: 'cash-on-delivery',
+};
+
+const checkoutToken = () => randomBytes(18).toString('base64url');
+
+/** Placing orders: one transaction, stock taken once, the same checkout token never makes two orders. */
+describe.each(testDatabases)('placing orders on $name', ({ open }) => {
+  let database: Database;
+  let variantId: number;
+  const ctx = () => ({ db: database.db, locale: 'el' as const, now: () => new Date(), config: testConfig });
+  const guestWith = async (quantity = 1) => {
+    const added = await addToCart(ctx(), { token: null }, variantId, quantity);
+    if (!added.ok) throw new Error(added.error);
+    return { token: added.cart.token! };
+  };
+  const stockOf = async () => (await database.db.select({ stock: variants.stockOnHand }).from(variants).where(eq(variants.id, variantId)))[0]!.stock;
+
+  beforeAll(async () => {
+    database = await open();
+    const imported = await importCatalogue({ db: database.db, uploadsDir: await temporaryDir('uploads-'), now: () => new Date() }, await copyCatalogue(small));
+    if (!imported.ok) throw new Error('the small catalogue did not import');
+    const [row] = await database.db
+      .select({ id: variants.id })
+      .from(variants)
+      .innerJoin(products, eq(products.id, variants.productId))
+      .where(sql`${products.status} = 'active' and ${variants.isMaster}`)
+      .limit(1);
+    variantId = row!.id;
+  });
+  afterAll(async () => database.close());
+
+  it('sells the last unit of a one-off part to exactly one of 50 simultaneous buyers, 20 rounds in a row', async () => {
+    for (let round = 0; round < 20; round += 1) {
+      await database.db.update(variants).set({ stockOnHand: 1, backorderable: false }).where(eq(variants.id, variantId));
+      const buyers = await Promise.all(Array.from({ length: 50 }, () => guestWith()));
+      const results = await Promise.all(buyers.map((owner) => placeOrder(ctx(), { owner, userId: null, idempotencyKey: checkoutToken(), input: greekCustomer, cardAvailable: true })));
+      const placed = results.filter((result) => result.ok);
+      const refused = results.filter((result) => !result.ok);
+      expect(placed, `round ${round}`).toHaveLength(1);
+      expect(refused.map((result) => !result.ok && result.error.code)).toEqual(Array(49).fill('OUT_OF_STOCK'));
+      expect(await stockOf()).toBe(0);
+    }
+  });
+
+  it('gives the first order again for the same checkout token, even when both arrive at once', async () => {
+    await database.db.update(variants).set({ stockOnHand: 5 }).where(eq(variants.id, variantId));
+    const owner = await guestWith(2);
+    const key = checkoutToken();
+    const [first, second] = await Promise.all([0, 1].map(() => placeOrder(ctx(), { owner, userId: null, idempotencyKey: key, input: greekCustomer, cardAvailable: true })));
+    const third = await placeOrder(ctx(), { owner, userId: null, idempotencyKey: key, input: greekCustomer, cardAvailable: true });
+    const numbers = [first, second, third].map((result) => (result!.ok ? result!.order.number : result!.error.code));
+    expect(new Set(numbers).size).toBe(1);
+    expect((await database.db.select({ id: orders.id }).from(orders).where(eq(orders.idempotencyKey, key))).length).toBe(1);
+    expect(await stockOf()).toBe(3);
+  });
+
+  it('refuses a quantity the stock no longer covers, and leaves stock and orders as they were', async () => {
+    await database.db.update(variants).set({ stockOnHand: 3 }).where(eq(variants.id, variantId));
+    const owner = await guestWith(3);
+    await database.db.update(variants).set({ stockOnHand: 2 }).where(eq(variants.id, variantId));
+    const before = (await database.db.select({ id: orders.id }).from(orders)).length;
+    const result = await placeOrder(ctx(), { owner, userId: null, idempotencyKey: checkoutToken(), input: greekCustomer, cardAvailable: true });
+    expect(result.ok ? 'placed' : result.error.code).toBe('OUT_OF_STOCK');
+    expect(await stockOf()).toBe(2);
+    expect((await database.db.select({ id: orders.id }).from(orders)).length).toBe(before);
+  });
+
+  it('refuses an empty cart, a method that does not reach the destination, and a bad form', async () => {
+    const place = (input: CheckoutInput, owner: { token: string | null } = { token: null }) => placeOrder(ctx(), { owner, userId: null, idempotencyKey: checkoutToken(), input, cardAvailable: true });
+    expect(await place(greekCustomer)).toMatchObject({ ok: false, error: { code: 'EMPTY_CART' } });
+    await database.db.update(variants).set({ stockOnHand: 5 }).where(eq(variants.id, variantId));
+    const owner = await guestWith();
+    expect(await place({ ...greekCustomer, shippingMethod: 'international' }, owner)).toMatchObject({ ok: false, error: { code: 'NO_SHIPPING_METHOD' } });
+    expect(await place({ ...greekCustomer, billing: { ...greekCustomer.billing, country: 'DE', postalCode: '10115' }, shippingMethod: 'international' }, owner)).toMatchObject({ ok: false, error: { code: 'NO_PAYMENT_METHOD' } });
+    const invalid = await place({ ...greekCustomer, email: 'not-an-address', document: 'invoice', invoice: { companyName: 'Αγρός ΑΕ', activity: 'Γεωργία', vatNumber: '123456789', taxOffice: 'Λάρισας' } }, owner);
+    expect(invalid).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT', problems: expect.arrayContaining([{ field: 'email', reason: 'email' }, { field: 'invoice.vatNumber', reason: 'vatNumber' }]) } });
+  });
+});
