@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { defaultCheckoutSettings as settings, readCheckoutSettings } from './checkout-settings';
+import { installmentBounds, isAllowedInstallments } from './installments';
+import { paymentMethodsFor } from './quote';
+import { shippingMethodsFor } from './shipping';
+import { orderTotals } from './totals';
+import { vatCents, vatFor } from './vat';
+
+describe('VAT, decided in one place', () => {
+  it.each([
+    ['a Greek consumer', { country: 'GR', isBusiness: false }, { ratePercent: 24, reverseCharge: false }],
+    ['a Greek business', { country: 'GR', vatNumber: '094019245', isBusiness: true }, { ratePercent: 24, reverseCharge: false }],
+    ['a German consumer', { country: 'DE', isBusiness: false }, { ratePercent: 19, reverseCharge: false }],
+    ['a German business with a valid number', { country: 'DE', vatNumber: 'DE123456789', isBusiness: true }, { ratePercent: 0, reverseCharge: true }],
+    ['a German business with a malformed number', { country: 'DE', vatNumber: 'DE12', isBusiness: true }, { ratePercent: 19, reverseCharge: false }],
+    ['a Finnish consumer', { country: 'FI', isBusiness: false }, { ratePercent: 25.5, reverseCharge: false }],
+    ['an American buyer', { country: 'US', isBusiness: false }, { ratePercent: 0, reverseCharge: false }],
+    ['a Swiss business', { country: 'CH', vatNumber: 'CHE123456789', isBusiness: true }, { ratePercent: 0, reverseCharge: false }],
+  ])('%s', (_, destination, decision) => expect(vatFor(settings, destination)).toEqual(decision));
+
+  it.each([
+    [10_000, 24, 2400],
+    [1, 24, 0],
+    [3, 24, 1],
+    [2, 25, 1],
+    [1001, 25.5, 255],
+    [0, 24, 0],
+  ])('VAT of %i cents at %s%% is %i cents (half up)', (net, rate, vat) => expect(vatCents(net, rate)).toBe(vat));
+
+  it('taxes items, shipping and the payment fee together', () => {
+    expect(orderTotals({ itemsCents: 20_000, shippingCents: 900, paymentFeeCents: 200, vat: { ratePercent: 24, reverseCharge: false } })).toEqual({
+      itemsCents: 20_000,
+      shippingCents: 900,
+      paymentFeeCents: 200,
+      netCents: 21_100,
+      vatRatePercent: 24,
+      reverseCharge: false,
+      taxCents: 5064,
+      totalCents: 26_164,
+    });
+  });
+});
+
+describe('shipping by zone and weight', () => {
+  const codes = (country: string, postalCode: string, grams: number) => shippingMethodsFor(settings, { country, postalCode }, grams);
+  it.each([
+    ['mainland 1 kg', 'GR', '412 22', 1000, [{ code: 'courier', cents: 500 }, { code: 'pickup', cents: 0 }]],
+    ['mainland 3.5 kg', 'GR', '41222', 3500, [{ code: 'courier', cents: 700 }, { code: 'pickup', cents: 0 }]],
+    ['Crete 1 kg', 'GR', '71202', 1000, [{ code: 'courier', cents: 800 }, { code: 'pickup', cents: 0 }]],
+    ['40 kg in Greece: collect only', 'GR', '41222', 40_000, [{ code: 'pickup', cents: 0 }]],
+    ['Germany 2 kg', 'DE', '10115', 2000, [{ code: 'international', cents: 3000 }]],
+    ['40 kg to Germany: none', 'DE', '10115', 40_000, []],
+  ])('%s', (_, country, postalCode, grams, expected) => expect(codes(country, postalCode, grams)).toEqual(expected));
+});
+
+describe('payment methods and installments', () => {
+  it('offers cash on delivery at home only, and cards when a provider is set', () => {
+    expect(paymentMethodsFor(settings, 'GR', true).map((method) => method.code)).toEqual(['cash-on-delivery', 'bank-transfer', 'card']);
+    expect(paymentMethodsFor(settings, 'DE', false).map((method) => method.code)).toEqual(['bank-transfer']);
+  });
+
+  it.each([
+    [0, { min: 1, max: 1 }],
+    [9_999, { min: 1, max: 1 }],
+    [10_000, { min: 2, max: 3 }],
+    [29_999, { min: 2, max: 3 }],
+    [30_000, { min: 2, max: 6 }],
+    [60_000, { min: 2, max: 12 }],
+  ])('a total of %i cents allows %j', (total, bounds) => expect(installmentBounds(settings, total)).toEqual(bounds));
+
+  it('allows a single payment always and no more than the bound', () => {
+    expect(isAllowedInstallments(settings, 5_000, 1)).toBe(true);
+    expect(isAllowedInstallments(settings, 5_000, 2)).toBe(false);
+    expect(isAllowedInstallments(settings, 35_000, 6)).toBe(true);
+    expect(isAllowedInstallments(settings, 35_000, 7)).toBe(false);
+    expect(isAllowedInstallments(settings, 35_000, 0)).toBe(false);
+  });
+});
+
+describe('checkout settings from the environment', () => {
+  it('uses the defaults without configuration', () => expect(readCheckoutSettings({})).toEqual(settings));
+
+  it('reads each variable over its default', () => {
+    const read = readCheckoutSettings({ VAT_RATES: 'DE:16', COD_FEE_CENTS: '350', INSTALLMENTS: '0:1,50:2', CARD_PROVIDER: 'off', ISLAND_POSTCODE_PREFIXES: '84,85', SHIPPING_METHODS: '[{"code":"freight","zone":"gr","baseCents":4000,"perKgCents":0,"includedGrams":0,"maxGrams":null}]' });
+    expect(read.vatRates).toMatchObject({ DE: 16, GR: 24 });
+    expect(read).toMatchObject({ cashOnDeliveryFeeCents: 350, cardProvider: 'off', islandPostcodePrefixes: ['84', '85'], installments: [{ minTotalCents: 0, max: 1 }, { minTotalCents: 5000, max: 2 }] });
+    expect(read.shippingMethods.map((method) => method.code)).toEqual(['freight']);
+  });
+
+  it.each([
+    ['VAT_RATES', 'Germany'],
+    ['COD_FEE_CENTS', '-1'],
+    ['INSTALLMENTS', '100'],
+    ['SHIPPING_METHODS', '{"code":"x"}'],
+    ['CARD_PROVIDER', 'stripe'],
+  ])('refuses a bad %s and names it', (name, value) => expect(() => readCheckoutSettings({ [name]: value })).toThrow(name));
+});
