@@ -17,6 +17,7 @@ import { migrateDatabase } from '@/server/db/migrate';
 import { openScratchPostgres } from '@/server/db/testing';
 import { importCatalogue } from '@/server/domains/catalog';
 import { searchProducts, type ProductsSearchInput } from '@/server/domains/search';
+import { stats } from './lib/stats';
 import { benchQueries } from './search-queries';
 
 const { values } = parseArgs({
@@ -85,12 +86,6 @@ async function timeEach(inputs: ProductsSearchInput[], run: (input: ProductsSear
     times.push(performance.now() - started);
   }
   return times;
-}
-
-function stats(times: number[]) {
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  return { p50: at(0.5), p95: at(0.95), max: sorted.at(-1)! };
 }
 
 /** How several open-source shop engines search: to_tsvector over the joined texts at query time, then facet counts. */
