@@ -34,6 +34,8 @@ export type CartLine = {
   weightGrams: number;
   /** False when the product was withdrawn or its stock fell below the quantity: checkout refuses it. */
   orderable: boolean;
+  /** The product is no longer sold (spec §8 'Product no longer available to order'). */
+  withdrawn: boolean;
 };
 
 export type CartView = { token: string | null; lines: CartLine[]; totalItems: number; itemsCents: number; currency: string; expiresAt: Date | null };
@@ -127,6 +129,7 @@ export async function cartLines(ctx: Pick<Ctx, 'db' | 'locale'>, cartId: number)
         maxQuantity,
         weightGrams: row.weightGrams ?? defaultWeightGrams,
         orderable: row.active && row.quantity <= maxQuantity,
+        withdrawn: !row.active,
       },
     ];
   });

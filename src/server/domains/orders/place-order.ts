@@ -59,7 +59,7 @@ async function orderOfKey(ctx: Ctx, idempotencyKey: string): Promise<PlacedOrder
 function refusedLine(lines: CartLine[]): PlaceOrderError | null {
   const line = lines.find((each) => !each.orderable);
   if (!line) return null;
-  return line.maxQuantity > 0 ? { code: 'OUT_OF_STOCK', sku: line.sku } : { code: 'NO_LONGER_AVAILABLE', sku: line.sku };
+  return line.withdrawn ? { code: 'NO_LONGER_AVAILABLE', sku: line.sku } : { code: 'OUT_OF_STOCK', sku: line.sku };
 }
 
 /**
