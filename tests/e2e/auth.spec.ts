@@ -177,3 +177,23 @@ test('pages are protected for everyone but staff: a confirmed company address li
   await page.goto('/account');
   await expect(page.getByText('Λογαριασμός προσωπικού')).toBeVisible();
 });
+
+test.describe('on a 375px phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the account pages fit without sideways scrolling', async ({ page }) => {
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    for (const path of ['/auth/login', '/en/auth/register', '/auth/forgot-password', '/auth/reset-password?token=x']) {
+      await page.goto(path);
+      expect(await overflow(), path).toBeLessThanOrEqual(0);
+    }
+    // Opening an English page chose English (language cookie): back to Greek for the Greek labels below.
+    await page.context().clearCookies();
+    await register(page, newEmail());
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/account');
+    await page.getByRole('button', { name: 'Προσθήκη διεύθυνσης' }).click();
+    await expect(page.getByRole('form', { name: 'Διεύθυνση' })).toBeVisible();
+    expect(await overflow(), '/account').toBeLessThanOrEqual(0);
+  });
+});

@@ -137,3 +137,26 @@ test('a declined card shows the payment error and leaves the order unpaid', asyn
   await expect(page.getByTestId('order-outcome')).toHaveAttribute('data-outcome', 'failed');
   await expect(page.getByTestId('order-state')).toHaveText('Awaiting payment');
 });
+
+test.describe('on a 320px phone', () => {
+  test.use({ viewport: { width: 320, height: 700 } });
+
+  test('the cart drawer, cart page, checkout and receipt fit without sideways scrolling', async ({ page, request }) => {
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const product = (await stockedProducts(request))[6]!;
+    const drawer = await addFromProductPage(page, product.slug, 'el');
+    expect(await overflow(), 'drawer').toBeLessThanOrEqual(0);
+    await drawer.getByRole('link', { name: 'Προβολή καλαθιού' }).click();
+    await expect(page.getByRole('main').getByTestId('cart-line')).toHaveCount(1);
+    expect(await overflow(), '/shopping-cart').toBeLessThanOrEqual(0);
+    await page.goto('/checkout');
+    await page.getByRole('button', { name: 'Συνέχεια ως επισκέπτης' }).click();
+    await page.getByRole('form', { name: 'Ολοκλήρωση παραγγελίας' }).getByLabel('E-mail').fill('phone@example.gr');
+    await fillAddress(page, { Όνομα: 'Γιάννης', Επώνυμο: 'Αθανασίου', 'Οδός και αριθμός': 'Κύπρου 8', Τηλέφωνο: '2410 555 000', Πόλη: 'Λάρισα', 'Ταχυδρομικός κώδικας': '41222' });
+    await page.getByRole('radio', { name: /Τραπεζική κατάθεση/ }).check();
+    expect(await overflow(), '/checkout').toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: 'Υποβολή παραγγελίας' }).click();
+    await expect(page.getByRole('heading', { name: 'Πληρωμή με τραπεζική κατάθεση' })).toBeVisible();
+    expect(await overflow(), '/receipt').toBeLessThanOrEqual(0);
+  });
+});
