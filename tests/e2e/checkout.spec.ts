@@ -125,7 +125,7 @@ test('a member pays by sandbox card in installments in English, and finds the or
   await expect(page.getByText(product.name).first()).toBeVisible();
 });
 
-test('a declined card shows the payment error and leaves the order unpaid', async ({ page, request }) => {
+test('a declined card shows the payment error and leaves the order unpaid; a confirmed card then pays it', async ({ page, request }) => {
   const product = (await stockedProducts(request, { priceMin: 12_000 }, 'en'))[1]!;
   const card = await registerAndAdd(page, product.slug);
   await fillCard(page, '4000 0000 0000 0002');
@@ -136,6 +136,15 @@ test('a declined card shows the payment error and leaves the order unpaid', asyn
   await page.getByRole('link', { name: /View order/ }).first().click();
   await expect(page.getByTestId('order-outcome')).toHaveAttribute('data-outcome', 'failed');
   await expect(page.getByTestId('order-state')).toHaveText('Awaiting payment');
+
+  // Another card, which the bank asks to confirm (3-D Secure), pays the same order.
+  await fillCard(page, '4000 0000 0000 3220');
+  await page.getByRole('form', { name: 'Card details' }).getByRole('button', { name: /^Pay/ }).click();
+  await expect(page.getByText('TEST MODE: sandbox card gateway')).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm payment' }).click();
+  await expect(page).toHaveURL(/\/en\/receipt\//);
+  await expect(page.getByTestId('order-outcome')).toHaveAttribute('data-outcome', 'completed');
+  await expect(page.getByTestId('order-state')).toHaveText('Processing');
 });
 
 test.describe('on a 320px phone', () => {
