@@ -35,7 +35,7 @@ export function OrderDetails({ queryKey, load, kind }: Props) {
         {t(`outcome.${outcome}`)}
         {kind === 'receipt' && outcome !== 'failed' && <p className="mt-1 text-sm font-normal text-neutral-700">{t('confirmationSent', { email: order.email })}</p>}
       </div>
-      {outcome === 'failed' && <CardPayment receiptId={order.receiptId} orderNumber={order.number} amount={order.total.formatted} session={null} installments={order.installmentOptions} />}
+      {outcome === 'failed' && order.state === 'pending' && <CardPayment receiptId={order.receiptId} orderNumber={order.number} amount={order.total.formatted} session={null} installments={order.installmentOptions} />}
       <OrderView order={order} />
     </div>
   );

@@ -1,4 +1,5 @@
 import { moneyView } from '@/server/domains/catalog';
+import { releaseUnpaidCardOrdersNow } from '@/server/domains/orders';
 import { addToCart, mergeGuestCart, readCart, setCartQuantity, type CartOwner } from '@/server/domains/cart';
 import type { GraphQLContext } from './context';
 import type { CartLineResolvers, CartResolvers, MutationResolvers, QueryResolvers, Resolvers } from './generated/resolvers-types';
@@ -16,6 +17,8 @@ const Query = {
 
 const Mutation = {
   addToCart: async (_, { token, variantId, quantity }, context) => {
+    // Parts held by abandoned card payments return to stock before anyone is told there is none.
+    await releaseUnpaidCardOrdersNow(context.domain);
     const changed = await addToCart(context.domain, await cartOwner(context, token), parseId(variantId, 'variant id'), quantity);
     return changed.ok ? { cart: changed.cart, error: null } : { cart: null, error: changed.error };
   },

@@ -16,6 +16,8 @@ export type CheckoutSettings = {
   /** Most installments from an order total (including VAT) upwards. */
   installments: { minTotalCents: number; max: number }[];
   cardProvider: 'sandbox' | 'off';
+  /** An unpaid card order is cancelled after this long and its parts return to stock. */
+  cardPaymentWindowMinutes: number;
 };
 
 /** Amounts exclude VAT, like every price of the shop. */
@@ -38,6 +40,7 @@ export const defaultCheckoutSettings: CheckoutSettings = {
     { minTotalCents: 60_000, max: 12 },
   ],
   cardProvider: 'sandbox',
+  cardPaymentWindowMinutes: 30,
 };
 
 const cents = z.coerce.number().int().min(0).max(10_000_000);
@@ -74,6 +77,7 @@ const variables = {
     return tiers.sort((a, b) => a.minTotalCents - b.minTotalCents);
   }),
   CARD_PROVIDER: z.enum(['sandbox', 'off']),
+  CARD_PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(5).max(10_080),
 };
 
 /** The checkout settings of the environment: each variable overrides its default; blank means unset. */
@@ -96,5 +100,6 @@ export function readCheckoutSettings(env: Record<string, string | undefined>): C
     bankTransfer: { beneficiary: read('BANK_BENEFICIARY') ?? base.bankTransfer.beneficiary, iban: read('BANK_IBAN') ?? base.bankTransfer.iban, bank: read('BANK_NAME') ?? base.bankTransfer.bank },
     installments: read('INSTALLMENTS') ?? base.installments,
     cardProvider: read('CARD_PROVIDER') ?? base.cardProvider,
+    cardPaymentWindowMinutes: read('CARD_PAYMENT_WINDOW_MINUTES') ?? base.cardPaymentWindowMinutes,
   };
 }

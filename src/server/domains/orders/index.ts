@@ -2,3 +2,4 @@ export { memberOrder, memberOrders, orderByReceipt, outcomeOf, type OrderItemVie
 export { placeOrder, type PlacedOrder, type PlaceOrderError, type PlaceOrderRequest } from './place-order';
 export { orderConfirmationEmail } from './order-emails';
 export { orderIdOf, orderNumber } from './order-number';
+export { releaseUnpaidCardOrders, releaseUnpaidCardOrdersNow } from './release-unpaid';

@@ -45,7 +45,8 @@ export type OrderView = {
 
 export type OrderListEntry = { number: string; createdAt: Date; state: OrderState; totalCents: number; currency: string; itemCount: number };
 
-export function outcomeOf(paymentMethod: string, latest: PaymentView | undefined, paid: boolean): OrderOutcome {
+export function outcomeOf(state: OrderState, paymentMethod: string, latest: PaymentView | undefined, paid: boolean): OrderOutcome {
+  if (state === 'canceled') return 'failed';
   if (paid || paymentMethod !== 'card') return 'completed';
   return latest?.state === 'failed' ? 'failed' : 'processing';
 }
@@ -69,7 +70,7 @@ async function viewOf(ctx: Ctx, where: ReturnType<typeof eq>): Promise<OrderView
     receiptId: order.receiptId,
     createdAt: order.createdAt,
     state: order.state,
-    outcome: outcomeOf(order.paymentMethod, paid[0], isPaid),
+    outcome: outcomeOf(order.state, order.paymentMethod, paid[0], isPaid),
     email: order.email,
     currency: order.currency,
     itemsCents: order.itemsCents,

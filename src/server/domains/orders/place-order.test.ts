@@ -11,6 +11,7 @@ import { testConfig } from '@/server/graphql/testing';
 import type { CheckoutInput } from '@/shared/checkout-rules';
 import { orders } from './orders.tables';
 import { placeOrder } from './place-order';
+import { releaseUnpaidCardOrders } from './release-unpaid';
 
 export const greekCustomer: CheckoutInput = {
   email: 'nikos@example.gr',
@@ -83,6 +84,22 @@ describe.each(testDatabases)('placing orders on $name', ({ open }) => {
     expect(result.ok ? 'placed' : result.error.code).toBe('OUT_OF_STOCK');
     expect(await stockOf()).toBe(2);
     expect((await database.db.select({ id: orders.id }).from(orders)).length).toBe(before);
+  });
+
+  it('cancels a card order left unpaid past the payment window and returns its part to stock', async () => {
+    await database.db.update(variants).set({ stockOnHand: 1 }).where(eq(variants.id, variantId));
+    const placedAt = new Date('2026-11-22T10:00:00Z');
+    const at = (date: Date) => ({ ...ctx(), now: () => date });
+    const owner = await guestWith();
+    const placed = await placeOrder(at(placedAt), { owner, userId: null, idempotencyKey: checkoutToken(), input: { ...greekCustomer, paymentMethod: 'card' }, cardAvailable: true });
+    if (!placed.ok) throw new Error(placed.error.code);
+    expect(await stockOf()).toBe(0);
+    expect(await releaseUnpaidCardOrders(at(new Date('2026-11-22T10:29:00Z')))).toEqual([]);
+    expect(await releaseUnpaidCardOrders(at(new Date('2026-11-22T10:31:00Z')))).toEqual([placed.order.id]);
+    expect(await stockOf()).toBe(1);
+    const [order] = await database.db.select({ state: orders.state }).from(orders).where(eq(orders.id, placed.order.id));
+    expect(order?.state).toBe('canceled');
+    expect(await releaseUnpaidCardOrders(at(new Date('2026-11-22T12:00:00Z')))).toEqual([]);
   });
 
   it('refuses an empty cart, a method that does not reach the destination, and a bad form', async () => {

@@ -9,6 +9,7 @@ import { quote } from '@/server/domains/checkout/quote';
 import { isAllowedInstallments } from '@/server/domains/checkout/installments';
 import { checkoutProblems, checkoutSchema, destinationOf, type CheckoutDetails, type CheckoutInput } from '@/shared/checkout-rules';
 import { orderNumber } from './order-number';
+import { releaseUnpaidCardOrdersNow } from './release-unpaid';
 import { orderEvents, orderItems, orders, payments } from './orders.tables';
 import type { OrderState, PaymentState } from './order-states';
 
@@ -74,6 +75,7 @@ export async function placeOrder(ctx: Ctx, request: PlaceOrderRequest): Promise<
   const details = parsed.data;
   const earlier = await orderOfKey(ctx, request.idempotencyKey);
   if (earlier) return { ok: true, order: earlier };
+  await releaseUnpaidCardOrdersNow(ctx);
 
   const cartId = await cartIdOf(ctx, request.owner);
   const lines = cartId === null ? [] : await cartLines(ctx, cartId);
