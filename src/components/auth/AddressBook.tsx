@@ -1,11 +1,11 @@
 'use client';
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useGraphQL } from '@/components/providers/DataProvider';
-import { getFragmentData } from '@/graphql/generated';
-import { AddressesDocument, AddressFieldsFragmentDoc, DeleteAddressDocument, SaveAddressDocument, type AddressFieldsFragment, type AddressInput } from '@/graphql/generated/graphql';
+import { DeleteAddressDocument, SaveAddressDocument, type AddressFieldsFragment, type AddressInput } from '@/graphql/generated/graphql';
+import { useSavedAddresses } from '@/hooks/useSavedAddresses';
 import { useAuthStore } from '@/stores/auth';
 import { AddressForm } from './AddressForm';
 
@@ -16,9 +16,7 @@ export function AddressBook() {
   const queryClient = useQueryClient();
   const token = useAuthStore((state) => state.token);
   const [editing, setEditing] = useState<AddressFieldsFragment | 'new' | null>(null);
-  const queryKey = ['addresses', token];
-  const { data, isPending } = useQuery({ queryKey, queryFn: ({ signal }) => graphql.send(AddressesDocument, {}, { token, signal }) });
-  const list = getFragmentData(AddressFieldsFragmentDoc, data?.addresses ?? []);
+  const { addresses: list, isPending, queryKey } = useSavedAddresses();
 
   const save = async (input: AddressInput) => {
     const id = editing !== 'new' && editing ? editing.id : undefined;

@@ -9,8 +9,9 @@ import { getFragmentData } from '@/graphql/generated';
 import { OrderFieldsFragmentDoc, PlaceOrderDocument, type PlaceOrderInput } from '@/graphql/generated/graphql';
 import { useAuth } from '@/hooks/useAuth';
 import { useCart } from '@/hooks/useCart';
+import { useSavedAddresses } from '@/hooks/useSavedAddresses';
 import { useRouter } from '@/i18n/navigation';
-import { addressFields } from '@/shared/address-rules';
+import { addressFields, type AddressInput } from '@/shared/address-rules';
 import { checkoutProblems, checkoutSchema } from '@/shared/checkout-rules';
 import { shopContact } from '@/shared/shop-contact';
 import { useAuthStore } from '@/stores/auth';
@@ -21,10 +22,12 @@ import { useCheckoutFieldMessage } from './checkout-messages';
 import { MethodChoice } from './MethodChoice';
 import { emitPurchase } from './purchase-event';
 import { QuoteSummary } from './QuoteSummary';
+import { SavedAddressPicker } from './SavedAddressPicker';
 import { useCheckoutQuote } from './useCheckoutQuote';
 
 type Placed = { receiptId: string; number: string; total: string; session: CardSession | null; installments: { min: number; max: number } };
 
+const withoutNulls = (address: object) => Object.fromEntries(Object.entries(address).filter((entry) => entry[1] !== null)) as Partial<AddressInput>;
 const text = (data: FormData, name: string) => String(data.get(name) ?? '').trim();
 const addressOf = (data: FormData, prefix: string) => Object.fromEntries(addressFields.map((field) => [field, text(data, `${prefix}.${field}`)])) as PlaceOrderInput['billing'];
 
@@ -46,6 +49,14 @@ export function CheckoutForm() {
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [placed, setPlaced] = useState<Placed | null>(null);
+  const { addresses } = useSavedAddresses({ enabled: signedIn });
+  const [addressChoice, setAddressChoice] = useState<string | null>(null);
+  const savedAddress = addressChoice === 'new' ? undefined : (addresses.find((address) => address.id === addressChoice) ?? addresses[0]);
+  const [prefilledFrom, setPrefilledFrom] = useState<string | null>(null);
+  if (savedAddress && prefilledFrom !== savedAddress.id) {
+    setPrefilledFrom(savedAddress.id);
+    setDestination((current) => ({ ...current, country: savedAddress.country, postalCode: savedAddress.postalCode }));
+  }
   const [offered, setOffered] = useState<{ shipping: string[]; payment: string[] }>({ shipping: [], payment: [] });
   // The chosen method while the destination offers it, else the first one it offers.
   const chosenShipping = shippingMethod && offered.shipping.includes(shippingMethod) ? shippingMethod : (offered.shipping[0] ?? null);
@@ -119,7 +130,8 @@ export function CheckoutForm() {
           <legend className="mb-2 text-xl font-bold text-ink">{t('contact')}</legend>
           <FormField key={user?.email ?? 'guest'} label={t('email')} name="email" type="email" autoComplete="email" defaultValue={signedIn ? (user?.email ?? '') : ''} required error={errors.email} />
         </fieldset>
-        <AddressFieldset prefix="billing" legend={t('billingTitle')} errors={errors} />
+        <SavedAddressPicker addresses={addresses} value={savedAddress?.id ?? 'new'} onChange={setAddressChoice} />
+        <AddressFieldset key={savedAddress?.id ?? 'new'} prefix="billing" legend={t('billingTitle')} errors={errors} initial={savedAddress ? withoutNulls(savedAddress) : undefined} />
         <label className="flex min-h-11 items-center gap-3">
           <input type="checkbox" name="shipToBilling" checked={shipToBilling} onChange={(event) => setShipToBilling(event.target.checked)} className="size-5 accent-brand" />
           <span className="text-ink">{t('shipToBilling')}</span>
