@@ -3,6 +3,7 @@ import path from 'node:path';
 import { config } from '@/server/config';
 import { ensureProductionBuild, standaloneDir } from './lib/build';
 import { openMigratedDatabase } from './lib/database';
+import { publishCatalogueDb, readManifest } from '@/server/domains/catalog';
 import { loadDemoCatalogueIfEmpty } from './lib/demo-data';
 
 /** `npm start`: build when needed, migrate, load the demo catalogue into an empty shop, then serve. */
@@ -12,6 +13,8 @@ ensureProductionBuild();
 const database = await openMigratedDatabase();
 try {
   if (settings.demoData) await loadDemoCatalogueIfEmpty(database.db, settings);
+  // A shop imported before the parts catalogue existed gets its static database now; imports keep it current.
+  if (!(await readManifest(settings.uploadsDir))) await publishCatalogueDb(database.db, settings.uploadsDir);
 } finally {
   // PGlite lets one process at a time open its data directory: the server opens it next.
   await database.close();

@@ -68,3 +68,8 @@ export const findTaxon = unstable_cache(
   ['storefront:taxon'],
   catalogue,
 );
+
+/** The parts catalogue's published index, a maker and a model (files on disk; their names change with their content). */
+export const getCatalogueIndex = () => catalog.catalogueIndex({ config: config() });
+export const getCatalogueBrand = (brand: string) => catalog.catalogueBrand({ config: config() }, brand);
+export const getCatalogueModel = (brand: string, slug: string) => catalog.catalogueModel({ config: config() }, brand, slug);

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { ProtectedMarking } from '@/components/auth/ProtectedMarking';
 import { SessionKeeper } from '@/components/auth/SessionKeeper';
 import { CartKeeper } from '@/components/cart/CartKeeper';
+import { MyTractorKeeper } from '@/components/katalogos/MyTractorKeeper';
 import { ChunkReloadGuard } from '@/components/loading/ChunkReloadGuard';
 import { LoadingBar } from '@/components/loading/LoadingBar';
 import { DataProvider } from '@/components/providers/DataProvider';
@@ -51,6 +52,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
           <DataProvider tenant={config().tenantId} locale={locale}>
             <SessionKeeper />
             <CartKeeper />
+            <MyTractorKeeper />
             <ProtectedMarking />
             {children}
           </DataProvider>

@@ -7,7 +7,7 @@ import { useCart, type CartProblem } from '@/hooks/useCart';
 import { useCartStore } from '@/stores/cart';
 
 /** Adds a variant to the cart and opens the drawer; a refusal (spec §8) shows beside the button. */
-export function AddToCartButton({ variantId, available }: { variantId: number; available: boolean }) {
+export function AddToCartButton({ variantId, available, size = 'lg' }: { variantId: number; available: boolean; size?: 'lg' | 'sm' }) {
   const t = useTranslations('cart');
   const { add } = useCart();
   const [busy, setBusy] = useState(false);
@@ -28,7 +28,7 @@ export function AddToCartButton({ variantId, available }: { variantId: number; a
         onClick={onClick}
         disabled={busy || !available}
         aria-busy={busy}
-        className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-md bg-brand px-6 text-lg font-semibold text-white hover:bg-brand-dark disabled:opacity-60 sm:w-auto"
+        className={`inline-flex items-center justify-center gap-2 rounded-md bg-brand font-semibold text-white hover:bg-brand-dark disabled:opacity-60 ${size === 'lg' ? 'min-h-12 w-full px-6 text-lg sm:w-auto' : 'min-h-10 px-4'}`}
       >
         {busy ? <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-white border-t-transparent" /> : <ShoppingCart aria-hidden="true" className="size-5" />}
         {busy ? t('adding') : t('add')}

@@ -3,6 +3,7 @@ import { Link } from '@/i18n/navigation';
 import type { ProductSummary } from '@/server/domains/catalog';
 import { AvailabilityBadge } from './AvailabilityBadge';
 import { ConditionBadge } from './ConditionBadge';
+import { FitBadge } from './FitBadge';
 import { Price } from './Price';
 import { ProductImage } from './ProductImage';
 
@@ -19,6 +20,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
       <div className="mb-1 flex flex-wrap items-center gap-2">
         <ConditionBadge condition={product.condition} />
         {product.brand && <span className="text-xs text-neutral-500">{product.brand.name}</span>}
+        <FitBadge fits={product.fits} />
       </div>
       <h3 className="mb-1 line-clamp-3 text-sm font-semibold leading-snug text-ink">
         <Link href={`/product/${product.slug}`} className="after:absolute after:inset-0 focus:outline-none focus-visible:underline">

@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { Suspense, type ReactNode } from 'react';
+import { FitsMyTractorFilter } from '@/components/search/FitsMyTractorFilter';
 import type { ProductPage } from '@/server/domains/catalog';
 import { fitmentFilters, listingPageSize, type ListingParams } from '@/shared/listing';
 import { Pagination } from './Pagination';
@@ -14,14 +15,17 @@ type Props = {
   query?: Record<string, string>;
   /** Shown instead of the grid when nothing matches. */
   empty?: ReactNode;
+  /** The tractor models the listing is narrowed to; by default the `model` of `params`. */
+  models?: string[];
 };
 
 /** A page of products with its count, order and page links. */
-export function ProductListing({ result, params, pathname, query = listingQuery(params), empty }: Props) {
+export function ProductListing({ result, params, pathname, query = listingQuery(params), empty, models = params.model ? [params.model] : [] }: Props) {
   const t = useTranslations('catalog');
   const pages = Math.max(1, Math.ceil(result.total / listingPageSize));
   return (
     <section>
+      <FitsMyTractorFilter pathname={pathname} query={query} models={models} />
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-neutral-600" role="status">
           {t('resultsCount', { count: result.total })}

@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { SignOutButton, WhenSignedIn, WhenSignedOut } from '@/components/auth/SessionSwitch';
 import { usePathname } from '@/i18n/navigation';
 import { ContactLinks } from './ContactLinks';
+import { MyTractorControl } from './MyTractorControl';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { isCurrentSection, mainNavItems } from './nav-items';
 import { NavLink } from './NavLink';
@@ -107,6 +108,8 @@ export function MobileMenu() {
               })}
             </ul>
           </nav>
+
+          <MyTractorControl inMenu />
 
           <section aria-labelledby={`${titleId}-account`} className="border-t border-neutral-200 pt-5">
             <h3 id={`${titleId}-account`} className="mb-3 text-xs font-bold uppercase tracking-wider text-neutral-500">

@@ -6,6 +6,7 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 import { MainNav } from './MainNav';
 import { MobileMenu } from './MobileMenu';
+import { MyTractorControl } from './MyTractorControl';
 import { SearchToggle } from './SearchToggle';
 import { SessionLinks } from './SessionLinks';
 
@@ -23,6 +24,10 @@ export function SiteHeader({ features }: { features: Feature[] }) {
           <SearchToggle />
           <div className="hidden xl:block">
             <LanguageSwitcher />
+          </div>
+          {/* The narrowest phones find it in the menu instead. */}
+          <div className="hidden min-[400px]:contents">
+            <MyTractorControl />
           </div>
           <SessionLinks />
           <CartToggle />

@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import type { Compatibility } from '@/server/domains/catalog';
+import { ChooseMyTractor } from './ChooseMyTractor';
 
 const groups = ['model', 'engine', 'rotovator'] as const;
 
@@ -30,6 +31,7 @@ export function CompatibilityLists({ compatibility }: { compatibility: Compatibi
                 </li>
               ))}
             </ul>
+            {group === 'model' && <ChooseMyTractor models={compatibility.model} />}
           </div>
         ),
       )}

@@ -1,5 +1,5 @@
-import { changePassword, createAccount, requestPasswordReset, resetPassword, sendEmailVerification, verifyEmail } from '@/server/domains/auth';
-import type { MutationResolvers, QueryResolvers, Resolvers } from './generated/resolvers-types';
+import { changePassword, createAccount, myTractor, requestPasswordReset, resetPassword, sendEmailVerification, setMyTractor, verifyEmail } from '@/server/domains/auth';
+import type { MutationResolvers, QueryResolvers, Resolvers, UserResolvers } from './generated/resolvers-types';
 
 /** User (spec §7): who the bearer token belongs to, as the domain decides it (staff too, never from the client). */
 const Query = {
@@ -8,6 +8,11 @@ const Query = {
     return found && { email: found.email, staff: found.staff };
   },
 } satisfies QueryResolvers;
+
+/** Only read when asked for: most calls of `user` just want to know who is signed in. */
+const User = {
+  tractor: async (_, __, { domain, member }) => myTractor(domain, await member()),
+} satisfies UserResolvers;
 
 const Mutation = {
   register: async (_, { input }, { domain, mailer, throttle, clientAddress }) => {
@@ -32,10 +37,15 @@ const Mutation = {
     const result = await changePassword(domain, signedIn, { current, password });
     return result.ok ? { ok: true, error: null } : { ok: false, error: result.error };
   },
+  setMyTractor: async (_, { model }, { domain, member }) => {
+    const result = await setMyTractor(domain, await member(), model ?? null);
+    return result.ok ? { ok: true, tractor: result.tractor, error: null } : { ok: false, tractor: null, error: result.error };
+  },
 } satisfies MutationResolvers;
 
 export const identityResolvers: Resolvers = {
   Query,
+  User,
   Mutation,
   RegisterError: { EMAIL_TAKEN: 'email_taken', INVALID_EMAIL: 'invalid_email', WEAK_PASSWORD: 'weak_password', TOO_MANY: 'too_many' },
   ResetPasswordError: { INVALID_LINK: 'invalid_link', WEAK_PASSWORD: 'weak_password' },

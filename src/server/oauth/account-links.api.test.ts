@@ -73,10 +73,10 @@ describe.each(testDatabases)('account links on $name', ({ open }) => {
     expect(link.startsWith(`${testConfig.siteUrl}/auth/verify-email?token=`)).toBe(true);
     const session = (await signIn(email, password)).body.access_token!;
     const user = async () => (await api.post(persistedRequest(UserDocument, {}), headersFor('el', { authorization: `Bearer ${session}` }))).data;
-    expect(await user()).toEqual({ user: { email, staff: false } });
+    expect(await user()).toEqual({ user: { email, staff: false, tractor: null } });
     expect((await api.run(VerifyEmailDocument, { token: tokenOf(link) })).verifyEmail).toBe(true);
     expect((await api.run(VerifyEmailDocument, { token: tokenOf(link) })).verifyEmail).toBe(false);
-    expect(await user()).toEqual({ user: { email, staff: true } });
+    expect(await user()).toEqual({ user: { email, staff: true, tractor: null } });
     expect((await api.run(VerifyEmailDocument, { token: 'made-up' })).verifyEmail).toBe(false);
   });
 

@@ -52,7 +52,7 @@ describe.each(testDatabases)('sign-in endpoints on $name', ({ open }) => {
     expect(body.access_token).toMatch(/^[\w-]{43}$/);
     expect(body.refresh_token).not.toBe(body.access_token);
     expect(await info(body.access_token!)).toMatchObject({ status: 200, body: { email, scope: 'member', expires_in: 900, exp: clock.getTime() / 1000 + 900 } });
-    expect(await userOf(body.access_token)).toEqual({ user: { email, staff: false }, cacheControl: 'no-store' });
+    expect(await userOf(body.access_token)).toEqual({ user: { email, staff: false, tractor: null }, cacheControl: 'no-store' });
   });
 
   it('registers through GraphQL, refusing a bad e-mail, a short password and a second account for one address', async () => {
@@ -156,9 +156,9 @@ describe.each(testDatabases)('sign-in endpoints on $name', ({ open }) => {
   it('knows staff from a verified account at a company domain, never from an unverified one', async () => {
     const staffEmail = await member(`eleni-${randomBytes(3).toString('hex')}@${testConfig.staffEmailDomains[0]}`);
     const unverified = await signIn(staffEmail);
-    expect((await userOf(unverified.access_token)).user).toEqual({ email: staffEmail, staff: false });
+    expect((await userOf(unverified.access_token)).user).toEqual({ email: staffEmail, staff: false, tractor: null });
     await database.db.update(users).set({ emailVerifiedAt: clock }).where(eq(users.email, staffEmail));
-    expect((await userOf(unverified.access_token)).user).toEqual({ email: staffEmail, staff: true });
+    expect((await userOf(unverified.access_token)).user).toEqual({ email: staffEmail, staff: true, tractor: null });
     expect((await info(unverified.access_token!)).body.scope).toBe('member staff');
     expect((await userOf()).user).toBeNull();
   });

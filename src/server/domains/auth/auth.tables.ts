@@ -12,6 +12,11 @@ export const users = pgTable(
     locale: localeEnum().notNull().default('el'),
     /** Set when the member opened the link of a confirmation e-mail; staff rights need it. */
     emailVerifiedAt: timestamp({ withTimezone: true }),
+    /**
+     * "My tractor": the key of the model taxon the member chose in the parts catalogue. Not a foreign key: taxon
+     * keys are unique only within their taxonomy, and a catalogue import may drop the model.
+     */
+    tractorModelKey: text(),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_key').on(t.email)],

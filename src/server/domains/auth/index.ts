@@ -3,3 +3,4 @@ export { changePassword, createAccount, memberOfAccessToken, refresh, refreshGra
 export { sharedSignInThrottle, signInLimits, SignInThrottle } from './sign-in-throttle';
 export { requestPasswordReset, resetPassword, sendEmailVerification, verifyEmail, type ResetPasswordError } from './account-links.service';
 export { deleteAddress, listAddresses, maxAddresses, saveAddress, type AddressProblem, type SavedAddress } from './addresses.service';
+export { myTractor, setMyTractor, type SetMyTractorError } from './my-tractor.service';

@@ -9,3 +9,4 @@ export { findTaxon, getBrand, getTaxonomy, listBrands, type Brand, type Taxonomy
 export { importCatalogue, importedEntities, describeProblem, type ImportProblem, type ImportResult, type ImportSummary } from './import';
 export { taxonomyKinds, type TaxonomyKind } from './taxonomy.tables';
 export { countActiveProducts, productSitemapEntries, taxonSitemapEntries, type SitemapEntry } from './sitemap.service';
+export { catalogueBrand, catalogueIndex, catalogueModel, publishCatalogueDb, readManifest } from './catalogue-db';

@@ -69,10 +69,12 @@ export async function loadTaxons(ctx: Ctx, productId: number) {
   return ctx.db
     .select({
       id: taxons.id,
+      key: taxons.key,
       kind: taxonomies.kind,
       name: taxonTranslations.name,
       slug: taxonTranslations.slug,
       parentId: taxons.parentId,
+      parentKey: parents.key,
       parentName: parentTranslations.name,
       parentSlug: parentTranslations.slug,
     })

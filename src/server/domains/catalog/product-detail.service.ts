@@ -28,7 +28,8 @@ export type VariantView = {
 export type OptionView = { name: string; internalName: string; kind: string; values: { label: string; value: string }[] };
 export type PropertyView = { id: number; key: string; name: string; value: string; multiple: boolean; displayAs: string | null };
 export type WarrantyView = { name: string; internalName: string; description: string; durationMonths: number };
-export type CompatibilityEntry = { id: number; name: string; slug: string; parentId: number | null; parentName: string | null };
+/** `key` and `parentKey` are the import's stable keys (`kubota-l1-185` under `kubota`), as the catalogue uses them. */
+export type CompatibilityEntry = { id: number; key: string; name: string; slug: string; parentId: number | null; parentKey: string | null; parentName: string | null };
 export type Compatibility = Record<'model' | 'engine' | 'rotovator', CompatibilityEntry[]>;
 
 export type ProductDetail = Omit<ProductSummary, 'image' | 'secondImage'> & {
@@ -100,7 +101,7 @@ async function assemble(ctx: Ctx, product: ProductRow, own: TranslationRow, tran
   const category = byKind('category')[0];
   const countryProperty = propertyRows.find((row) => row.kind === 'country');
   const compatibility = (kind: 'model' | 'engine' | 'rotovator') =>
-    byKind(kind).map((row) => ({ id: row.id, name: row.name, slug: row.slug, parentId: row.parentId, parentName: row.parentName }));
+    byKind(kind).map((row) => ({ id: row.id, key: row.key, name: row.name, slug: row.slug, parentId: row.parentId, parentKey: row.parentKey, parentName: row.parentName }));
   return {
     id: product.id,
     name: own.name,
@@ -128,6 +129,7 @@ async function assemble(ctx: Ctx, product: ProductRow, own: TranslationRow, tran
     condition: link(byKind('condition')[0]),
     category: category ? { ...link(category)!, parent: category.parentId ? { id: category.parentId, name: category.parentName!, slug: category.parentSlug! } : null } : null,
     compatibility: { model: compatibility('model'), engine: compatibility('engine'), rotovator: compatibility('rotovator') },
+    fits: byKind('model').map((row) => row.key),
     warrantyOptions: warranties,
     supersededNumbers: superseded.map((row) => row.mpn),
     slugs: Object.fromEntries(locales.map((locale) => [locale, translations.find((row) => row.locale === locale)?.slug ?? own.slug])) as Record<Locale, string>,

@@ -31,6 +31,8 @@ export type ProductSummary = {
   secondImage: ImageView | null;
   condition: TaxonLink | null;
   brand: TaxonLink | null;
+  /** Keys of the tractor models the part fits (engine parts list every model with that engine). */
+  fits: string[];
 };
 
 /** The first taxon of a kind linked to the product, in link order (spec: condition = first CONDITION taxon). */
@@ -46,6 +48,14 @@ export function firstTaxonOf(kind: TaxonomyKind, locale: string) {
     limit 1
   )`;
 }
+
+const fitModelKeys = sql<string[] | null>`(
+  select array_agg(x.key order by x.key)
+  from ${productTaxons} pt
+  join ${taxons} x on x.id = pt.taxon_id
+  join ${taxonomies} k on k.id = x.taxonomy_id and k.kind = 'model'
+  where pt.product_id = ${products.id}
+)`;
 
 /** Loads summaries of the given products in the given order, in two queries whatever their number. */
 export async function loadSummaries(ctx: Ctx, ids: number[]): Promise<ProductSummary[]> {
@@ -68,6 +78,7 @@ export async function loadSummaries(ctx: Ctx, ids: number[]): Promise<ProductSum
       totalOnHand: sql<number>`(select coalesce(sum(v.stock_on_hand), 0)::int from ${variants} v where v.product_id = ${products.id})`,
       condition: firstTaxonOf('condition', ctx.locale),
       brand: firstTaxonOf('brand', ctx.locale),
+      fits: fitModelKeys,
     })
     .from(products)
     .innerJoin(productTranslations, and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, ctx.locale)))
@@ -99,6 +110,7 @@ export async function loadSummaries(ctx: Ctx, ids: number[]): Promise<ProductSum
         secondImage: secondImage ?? null,
         condition: parseJson(row.condition),
         brand: parseJson(row.brand),
+        fits: row.fits ?? [],
       },
     ];
   });

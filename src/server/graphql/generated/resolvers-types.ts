@@ -389,6 +389,8 @@ export type Mutation = {
   saveAddress: SaveAddressPayload;
   /** Sets a line's quantity; 0 removes the line. */
   setCartQuantity: CartPayload;
+  /** Remembers a tractor model (its key, e.g. kubota-l1-185) as the signed-in member's own; null forgets it. */
+  setMyTractor: SetMyTractorPayload;
   /** Confirms the member's e-mail with the token of the confirmation link; false for an unknown, used or expired link. */
   verifyEmail: Scalars['Boolean']['output'];
 };
@@ -461,8 +463,27 @@ export type MutationSetCartQuantityArgs = {
 };
 
 
+export type MutationSetMyTractorArgs = {
+  model?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationVerifyEmailArgs = {
   token: Scalars['String']['input'];
+};
+
+/** A tractor model of the parts catalogue, as my tractor shows it. */
+export type MyTractor = {
+  __typename?: 'MyTractor';
+  /** The maker's key: kubota. */
+  brand: Scalars['String']['output'];
+  brandName: Scalars['String']['output'];
+  /** The model's key: kubota-l1-185. */
+  key: Scalars['String']['output'];
+  /** The model as printed on the tractor: L1-185. */
+  model: Scalars['String']['output'];
+  /** The model's URL segment under its maker in /katalogos: l1-185. */
+  slug: Scalars['String']['output'];
 };
 
 export type OptionValue = {
@@ -693,6 +714,8 @@ export type ProductSummary = {
   condition?: Maybe<TaxonLink>;
   /** Whole percent off the price, when on sale. */
   discountPercent?: Maybe<Scalars['Int']['output']>;
+  /** Keys of the tractor models the part fits (`kubota-l1-185`), for "fits your tractor" badges. */
+  fits: Array<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   image?: Maybe<Image>;
   masterId: Scalars['ID']['output'];
@@ -1070,6 +1093,20 @@ export type SeoMetaWhere = {
 
 export { SeoType };
 
+export type SetMyTractorError =
+  | 'NOT_SIGNED_IN'
+  /** No tractor model of the catalogue has this key. */
+  | 'UNKNOWN_TRACTOR_MODEL';
+
+export type SetMyTractorPayload = {
+  __typename?: 'SetMyTractorPayload';
+  /** Why nothing changed; null when it did. */
+  error?: Maybe<SetMyTractorError>;
+  ok: Scalars['Boolean']['output'];
+  /** The member's tractor after the change; null when it was cleared or nothing changed. */
+  tractor?: Maybe<MyTractor>;
+};
+
 export type ShippingOption = {
   __typename?: 'ShippingOption';
   /** courier, pickup, international, or the shop's own methods. */
@@ -1131,6 +1168,8 @@ export type User = {
   email: Scalars['String']['output'];
   /** A verified account at one of the company's e-mail domains: the shop's own staff. */
   staff: Scalars['Boolean']['output'];
+  /** The tractor the member chose as theirs in the parts catalogue; null when none. */
+  tractor?: Maybe<MyTractor>;
 };
 
 export type Variant = {
@@ -1281,6 +1320,7 @@ export type ResolversTypes = {
   MetaTag: ResolverTypeWrapper<MetaTag>;
   Money: ResolverTypeWrapper<MoneyViewModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MyTractor: ResolverTypeWrapper<MyTractor>;
   OptionValue: ResolverTypeWrapper<OptionValue>;
   Order: ResolverTypeWrapper<OrderViewModel>;
   OrderAddress: ResolverTypeWrapper<OrderAddress>;
@@ -1318,6 +1358,8 @@ export type ResolversTypes = {
   SeoMeta: ResolverTypeWrapper<SeoMetaModelModel>;
   SeoMetaWhere: SeoMetaWhere;
   SeoType: SeoType;
+  SetMyTractorError: SetMyTractorError;
+  SetMyTractorPayload: ResolverTypeWrapper<SetMyTractorPayload>;
   ShippingOption: ResolverTypeWrapper<ShippingQuoteModel>;
   SimilarProducts: ResolverTypeWrapper<SimilarProductsModelModel>;
   SimilarityField: SimilarityField;
@@ -1370,6 +1412,7 @@ export type ResolversParentTypes = {
   MetaTag: MetaTag;
   Money: MoneyViewModel;
   Mutation: Record<PropertyKey, never>;
+  MyTractor: MyTractor;
   OptionValue: OptionValue;
   Order: OrderViewModel;
   OrderAddress: OrderAddress;
@@ -1399,6 +1442,7 @@ export type ResolversParentTypes = {
   SearchSuggestions: SearchSuggestions;
   SeoMeta: SeoMetaModelModel;
   SeoMetaWhere: SeoMetaWhere;
+  SetMyTractorPayload: SetMyTractorPayload;
   ShippingOption: ShippingQuoteModel;
   SimilarProducts: SimilarProductsModelModel;
   SlugWhere: SlugWhere;
@@ -1608,7 +1652,16 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   saveAddress?: Resolver<ResolversTypes['SaveAddressPayload'], ParentType, ContextType, RequireFields<MutationSaveAddressArgs, 'input'>>;
   setCartQuantity?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationSetCartQuantityArgs, 'quantity' | 'variantId'>>;
+  setMyTractor?: Resolver<ResolversTypes['SetMyTractorPayload'], ParentType, ContextType, Partial<MutationSetMyTractorArgs>>;
   verifyEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'token'>>;
+};
+
+export type MyTractorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyTractor'] = ResolversParentTypes['MyTractor']> = {
+  brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brandName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OptionValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OptionValue'] = ResolversParentTypes['OptionValue']> = {
@@ -1773,6 +1826,7 @@ export type ProductSummaryResolvers<ContextType = GraphQLContext, ParentType ext
   brand?: Resolver<Maybe<ResolversTypes['TaxonLink']>, ParentType, ContextType>;
   condition?: Resolver<Maybe<ResolversTypes['TaxonLink']>, ParentType, ContextType>;
   discountPercent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  fits?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   masterId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1875,6 +1929,12 @@ export type SeoMetaResolvers<ContextType = GraphQLContext, ParentType extends Re
 
 export type SeoTypeResolvers = EnumResolverSignature<{ BRAND?: any, CATEGORY?: any, PRODUCT?: any }, ResolversTypes['SeoType']>;
 
+export type SetMyTractorPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetMyTractorPayload'] = ResolversParentTypes['SetMyTractorPayload']> = {
+  error?: Resolver<Maybe<ResolversTypes['SetMyTractorError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tractor?: Resolver<Maybe<ResolversTypes['MyTractor']>, ParentType, ContextType>;
+};
+
 export type ShippingOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShippingOption'] = ResolversParentTypes['ShippingOption']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -1917,6 +1977,7 @@ export type TaxonomyKindResolvers = EnumResolverSignature<{ BRAND?: any, CATEGOR
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   staff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tractor?: Resolver<Maybe<ResolversTypes['MyTractor']>, ParentType, ContextType>;
 };
 
 export type VariantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Variant'] = ResolversParentTypes['Variant']> = {
@@ -1979,6 +2040,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MetaTag?: MetaTagResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  MyTractor?: MyTractorResolvers<ContextType>;
   OptionValue?: OptionValueResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderAddress?: OrderAddressResolvers<ContextType>;
@@ -2009,6 +2071,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SearchSuggestions?: SearchSuggestionsResolvers<ContextType>;
   SeoMeta?: SeoMetaResolvers<ContextType>;
   SeoType?: SeoTypeResolvers;
+  SetMyTractorPayload?: SetMyTractorPayloadResolvers<ContextType>;
   ShippingOption?: ShippingOptionResolvers<ContextType>;
   SimilarProducts?: SimilarProductsResolvers<ContextType>;
   SimilarityField?: SimilarityFieldResolvers;

@@ -68,6 +68,7 @@ export default async function ProductsPage({ params, searchParams }: Props) {
             params={{ page: state.page, sort: state.sort }}
             pathname="/products"
             query={searchQuery(state)}
+            models={state.filters.model}
             empty={<SearchEmpty term={state.search} correction={result.suggestions.query} withoutFilters={filtered ? searchQuery({ ...state, filters: noFilters }) : null} />}
           />
         </div>

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Db } from '@/server/db';
 import { refreshAllSearchDocuments, refreshSearchDocuments } from '@/server/domains/search/search-documents';
 import type { TaxonomyKind } from '../taxonomy.tables';
+import { publishCatalogueDb } from '../catalogue-db';
 import { applyDiagrams } from './apply-diagrams';
 import { applyFeatures } from './apply-features';
 import { applyProducts, ImportRejected } from './apply-products';
@@ -57,6 +58,8 @@ export async function importCatalogue(ctx: ImportContext, dir: string): Promise<
       }
       return { ...tallies, products, diagrams, features };
     });
+    // The parts catalogue's static database follows every import (issue 8): pages read its new files at once.
+    await publishCatalogueDb(ctx.db, ctx.uploadsDir, now);
     return { ok: true, summary };
   } catch (error) {
     if (error instanceof ImportRejected) return { ok: false, problems: error.problems };

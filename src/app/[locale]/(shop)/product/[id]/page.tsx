@@ -6,6 +6,7 @@ import { AddToCartButton } from '@/components/cart/AddToCartButton';
 import { AvailabilityBadge } from '@/components/catalog/AvailabilityBadge';
 import { Breadcrumbs } from '@/components/catalog/Breadcrumbs';
 import { ConditionBadge } from '@/components/catalog/ConditionBadge';
+import { FitBadge } from '@/components/catalog/FitBadge';
 import { Price } from '@/components/catalog/Price';
 import { CompatibilityLists } from '@/components/product/CompatibilityLists';
 import { ProductFacts } from '@/components/product/ProductFacts';
@@ -68,6 +69,7 @@ export default async function ProductPage({ params }: Props) {
           <div className="flex flex-wrap items-center gap-2">
             <ConditionBadge condition={product.condition} />
             {product.brand && <span className="text-sm font-semibold text-neutral-600">{product.brand.name}</span>}
+            <FitBadge fits={product.fits} />
           </div>
           <h1 className="text-2xl font-bold leading-tight text-ink sm:text-3xl">{product.name}</h1>
           <Price price={product.price} salePrice={product.salePrice} size="lg" />

@@ -1,0 +1,50 @@
+'use client';
+
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useCatalogueFile } from '@/hooks/useCatalogueFile';
+import { Link } from '@/i18n/navigation';
+import { katalogosPath, type CatalogueModel, type CatalogueModelFile } from '@/shared/catalogue-db';
+import { query } from '@/shared/json-query';
+import type { Locale } from '@/shared/locales';
+import { CatalogueLoadState } from './CatalogueLoadState';
+import { DiagramSection } from './DiagramSection';
+import { SectionNav } from './SectionNav';
+
+/** Step three: a model's diagram sections; the chosen one (`?section=E10`, else the first) with drawing and parts. */
+export function CatalogueModelView({ model, section }: { model: CatalogueModel; section: string | null }) {
+  const t = useTranslations('katalogos');
+  const locale = useLocale() as Locale;
+  const { data, isPending, isError } = useCatalogueFile<CatalogueModelFile>(model.file);
+  if (!model.file) return <p className="rounded-md bg-neutral-50 p-4 text-neutral-700">{t('noDiagrams')}</p>;
+  if (!data) return <CatalogueLoadState pending={isPending} failed={isError} />;
+  const sections = query(data.sections);
+  const current = sections.where({ code: section ?? data.sections[0]?.code }).findOne() ?? data.sections[0]!;
+  const [previous, next] = sections.surround({ code: current.code }).find();
+  const path = katalogosPath(model.brand, model.slug);
+  const sectionHref = (code: string) => ({ pathname: path, query: { section: code } });
+  return (
+    <div className="grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)]">
+      <SectionNav sections={data.sections} current={current.code} hrefOf={sectionHref} />
+      <div className="min-w-0">
+        <DiagramSection key={current.code} section={current} modelName={`${data.brandName} ${model.model}`} />
+        <div className="mt-6 flex flex-wrap justify-between gap-3">
+          {previous ? (
+            <Link href={sectionHref(previous.code)} scroll={false} className="inline-flex items-center gap-1 text-brand-dark hover:underline">
+              <ChevronLeft aria-hidden="true" className="size-4" />
+              {t('previousSection', { title: previous.title[locale] })}
+            </Link>
+          ) : (
+            <span />
+          )}
+          {next && (
+            <Link href={sectionHref(next.code)} scroll={false} className="inline-flex items-center gap-1 text-brand-dark hover:underline">
+              {t('nextSection', { title: next.title[locale] })}
+              <ChevronRight aria-hidden="true" className="size-4" />
+            </Link>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+'use client';
+
+import { Check, Tractor } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useHydrated } from '@/hooks/useAuth';
+import { useMyTractor, type MyTractor } from '@/stores/myTractor';
+
+/** "This is my tractor": remembers the model so listings can be narrowed to parts that fit it. */
+export function MyTractorButton({ tractor }: { tractor: MyTractor }) {
+  const t = useTranslations('myTractor');
+  const hydrated = useHydrated();
+  const mine = useMyTractor((state) => state.tractor?.key === tractor.key) && hydrated;
+  const { choose, forget } = useMyTractor.getState();
+  return (
+    <button
+      type="button"
+      aria-pressed={mine}
+      onClick={() => (mine ? forget() : choose(tractor))}
+      className="inline-flex min-h-11 items-center gap-2 rounded-md border-2 border-brand px-4 font-semibold text-brand-dark hover:bg-brand/5 aria-pressed:bg-brand aria-pressed:text-white"
+    >
+      {mine ? <Check aria-hidden="true" className="size-5" /> : <Tractor aria-hidden="true" className="size-5" />}
+      {mine ? t('isMine', { model: tractor.model }) : t('setMine', { model: tractor.model })}
+    </button>
+  );
+}

@@ -1,0 +1,37 @@
+'use client';
+
+import { Tractor } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useHydrated } from '@/hooks/useAuth';
+import { Link } from '@/i18n/navigation';
+import { katalogosPath } from '@/shared/catalogue-db';
+import { useMyTractor } from '@/stores/myTractor';
+import { focusRing, iconButtonClass } from './styles';
+
+/**
+ * The visitor's tractor: its catalogue page when chosen, the catalogue to choose one otherwise. In the header an
+ * icon (with the model's name on large screens); in the mobile menu a line with its label.
+ */
+export function MyTractorControl({ inMenu = false }: { inMenu?: boolean }) {
+  const t = useTranslations('myTractor');
+  const stored = useMyTractor((state) => state.tractor);
+  const tractor = useHydrated() ? stored : null;
+  const label = tractor ? t('headerChosen', { brand: tractor.brandName, model: tractor.model }) : t('headerChoose');
+  const href = tractor ? katalogosPath(tractor.brand, tractor.slug) : katalogosPath();
+  const icon = <Tractor aria-hidden="true" className={`size-6 shrink-0 ${tractor ? 'text-brand' : ''}`} />;
+  if (inMenu)
+    return (
+      <Link href={href} className={`-mx-2 flex min-h-11 items-center gap-2 rounded-md px-2 font-semibold hover:bg-neutral-100 ${focusRing}`}>
+        {icon}
+        {label}
+      </Link>
+    );
+  return (
+    <Link href={href} aria-label={label} title={label} data-testid="my-tractor" className={`${iconButtonClass} lg:w-auto lg:gap-2 lg:px-2`}>
+      {icon}
+      <span aria-hidden="true" className="hidden max-w-32 truncate text-sm font-semibold lg:inline">
+        {tractor ? tractor.model : t('headerChooseShort')}
+      </span>
+    </Link>
+  );
+}

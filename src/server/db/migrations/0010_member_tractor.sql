@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "tractor_model_key" text;
