@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -86,7 +87,7 @@ test('a product page picks my tractor from the models the part fits', async ({ p
   await page.goto('/en/products?model=kubota-l1-185');
   await page.getByRole('article').first().getByRole('link').first().click();
   await expect(page).toHaveURL(/\/en\/product\//);
-  await page.getByLabel('My tractor:').selectOption({ label: 'Kubota L1-185' });
+  await page.getByRole('combobox', { name: 'My tractor:' }).selectOption({ label: 'Kubota L1-185' });
   // The part's own badge comes first; similar parts below have theirs.
   await expect(page.getByTestId('fit-badge').first()).toHaveText('Fits your L1-185');
   await expect(page.getByTestId('my-tractor')).toHaveAccessibleName('My tractor: Kubota L1-185');
@@ -114,4 +115,31 @@ test('an unknown maker or model is the not-found page', async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
   }
+});
+
+test('a member’s tractor is kept in their account and comes back when they sign in on another device', async ({ page, browser }) => {
+  const email = `tractor-${randomBytes(4).toString('hex')}@example.com`;
+  const password = 'tractor parts 2026';
+  await page.goto('/auth/register');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Κωδικός πρόσβασης').fill(password);
+  await page.getByRole('button', { name: 'Δημιουργία λογαριασμού' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/katalogos/kubota/l1-185');
+  const saved = page.waitForResponse((response) => response.url().endsWith('/graphql') && response.request().postDataJSON()?.variables?.model === 'kubota-l1-185');
+  await page.getByRole('button', { name: 'Αυτό είναι το τρακτέρ μου (L1-185)' }).click();
+  expect((await saved).ok()).toBe(true);
+
+  const other = await browser.newContext({ locale: 'el-GR', baseURL: test.info().project.use.baseURL });
+  const phone = await other.newPage();
+  await phone.goto('/');
+  await expect(phone.getByTestId('my-tractor')).toHaveAccessibleName('Το τρακτέρ μου: διαλέξτε μοντέλο');
+  await phone.goto('/auth/login');
+  await phone.getByLabel('E-mail').fill(email);
+  await phone.getByLabel('Κωδικός πρόσβασης').fill(password);
+  await phone.getByRole('main').getByRole('button', { name: 'Σύνδεση' }).click();
+  await expect(phone).not.toHaveURL(/\/auth\/login/);
+  await phone.goto('/products');
+  await expect(phone.getByTestId('my-tractor')).toHaveAccessibleName('Το τρακτέρ μου: Kubota L1-185');
+  await other.close();
 });

@@ -17,7 +17,8 @@ export function DiagramSection({ section, modelName }: { section: CatalogueSecti
   const locale = useLocale() as Locale;
   const [active, setActive] = useState<number | null>(null);
   const rows = useRef(new Map<number, HTMLLIElement>());
-  const parts = useDiagramParts([...new Set(section.refs.filter((ref) => ref.skus.length > 0).map((ref) => ref.mpn))]);
+  // Every number is asked for, not only those the published file lists as sold: the shop's offer may be newer.
+  const parts = useDiagramParts([...new Set(section.refs.map((ref) => ref.mpn))]);
   const title = section.title[locale];
 
   const pick = (ref: number) => {
@@ -51,7 +52,7 @@ export function DiagramSection({ section, modelName }: { section: CatalogueSecti
               highlighted={active === ref.ref}
               onActivate={() => setActive(ref.ref)}
               parts={parts.byPartNumber.get(ref.mpn) ?? []}
-              loading={parts.isPending && ref.skus.length > 0}
+              loading={parts.isPending}
             />
           ))}
         </ol>
