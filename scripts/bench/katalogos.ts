@@ -75,7 +75,7 @@ try {
       const modelFile = file(model.file);
       const [section] = json<CatalogueModelFile>(model.file).sections;
       const drawing = sized(section!.image, fs.readFileSync(path.join(uploadsDir, path.relative('/uploads', section!.image))));
-      const partNumbers = [...new Set(section!.refs.filter((ref) => ref.skus.length > 0).map((ref) => ref.mpn))];
+      const partNumbers = [...new Set(section!.refs.map((ref) => ref.mpn))];
       const parts = [modelFile, drawing];
       let products = 0;
       // With no part number sold, the page does not call the API.

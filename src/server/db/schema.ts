@@ -5,3 +5,5 @@ export * from '@/server/domains/search/search.tables';
 export * from '@/server/domains/auth/auth.tables';
 export * from '@/server/domains/cart/cart.tables';
 export * from '@/server/domains/orders/orders.tables';
+export * from '@/server/domains/requests/requests.tables';
+export * from '@/server/domains/newsletter/newsletter.tables';

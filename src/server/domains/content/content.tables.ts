@@ -1,5 +1,5 @@
-import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { id, localeEnum } from '@/server/db/columns';
+import { integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { id, localeEnum, timestamps } from '@/server/db/columns';
 
 /** The shop's selling points shown in the features strip (spec §2): an icon and a name per language. */
 export const features = pgTable('features', {
@@ -19,4 +19,24 @@ export const featureTranslations = pgTable(
     name: text().notNull(),
   },
   (t) => [primaryKey({ columns: [t.featureId, t.locale] })],
+);
+
+/**
+ * The shop's own pages (cookie policy, terms, payment and shipping methods, about, ...): Markdown per language,
+ * in the database so that staff can edit them without a deploy. `page` is the stable key (`cookie-policy`),
+ * `slug` the page's path in its language (`politiki-cookies`).
+ */
+export const contentPages = pgTable(
+  'content_pages',
+  {
+    id: id(),
+    page: text().notNull(),
+    locale: localeEnum().notNull(),
+    slug: text().notNull(),
+    title: text().notNull(),
+    body: text().notNull(),
+    sourceHash: text(),
+    ...timestamps,
+  },
+  (t) => [unique().on(t.page, t.locale), unique().on(t.locale, t.slug)],
 );
