@@ -15,6 +15,19 @@ process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'))
 
 const baseURL = `http://localhost:${process.env.E2E_PORT}`;
 
+// The test server registers consent-needing third parties (never fetched: their addresses do not resolve, and the
+// consent tests answer them in the browser). Visitors of the other tests have already accepted basic cookies, so
+// the cookie bar stays out of their way; the consent tests start undecided.
+const consentDecided = path.join(process.env.E2E_DATA_DIR!, 'consent-basic.json');
+fs.writeFileSync(
+  consentDecided,
+  JSON.stringify({
+    cookies: [],
+    origins: [{ origin: baseURL, localStorage: [{ name: 'site', value: JSON.stringify({ state: { cookieConsent: true, marketingCookies: false, activePixel: false, activeGtag: false }, version: 0 }) }] }],
+  }),
+);
+const thirdPartyScripts = { ANALYTICS_SCRIPT_URL: 'https://providers.test/analytics.js', PIXEL_SCRIPT_URL: 'https://providers.test/pixel.js' };
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -26,6 +39,7 @@ export default defineConfig({
     // A Greek visitor by default; tests of language choice set their own.
     locale: 'el-GR',
     trace: 'retain-on-failure',
+    storageState: consentDecided,
     // The system's Chromium (Debian package), never a downloaded browser.
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -40,6 +54,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     // Embedded database and in-memory counters: every run starts from nothing (CI's Redis outlives runs).
-    env: { PORT: process.env.E2E_PORT, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '', REDIS_URL: '' },
+    env: { PORT: process.env.E2E_PORT, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '', REDIS_URL: '', ...thirdPartyScripts },
   },
 });

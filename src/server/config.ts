@@ -2,6 +2,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { readCheckoutSettings, type CheckoutSettings } from './domains/checkout/checkout-settings';
+import { readThirdPartySettings, type ThirdPartySettings } from './third-party-settings';
 
 /**
  * Every setting of the shop, read once from the environment with safe defaults,
@@ -58,6 +59,8 @@ export type Config = {
   checkout: CheckoutSettings;
   /** Signs the card gateway's callbacks; unset: a random secret per process (one instance only). */
   paymentCallbackSecret: string;
+  /** Analytics, pixel, live chat, reviews and error reporting: loaded in the browser after the consent each needs. */
+  thirdParty: ThirdPartySettings;
 };
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -89,6 +92,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staffEmailDomains: values.STAFF_EMAIL_DOMAINS,
     checkout: readCheckoutSettings(env),
     paymentCallbackSecret: values.PAYMENT_CALLBACK_SECRET ?? randomBytes(32).toString('hex'),
+    thirdParty: readThirdPartySettings(env),
   };
 }
 

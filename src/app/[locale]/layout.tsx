@@ -6,6 +6,8 @@ import type { ReactNode } from 'react';
 import { ProtectedMarking } from '@/components/auth/ProtectedMarking';
 import { SessionKeeper } from '@/components/auth/SessionKeeper';
 import { CartKeeper } from '@/components/cart/CartKeeper';
+import { CookieBar } from '@/components/consent/CookieBar';
+import { ThirdPartyProviders } from '@/components/consent/ThirdPartyProviders';
 import { MyTractorKeeper } from '@/components/katalogos/MyTractorKeeper';
 import { ChunkReloadGuard } from '@/components/loading/ChunkReloadGuard';
 import { LoadingBar } from '@/components/loading/LoadingBar';
@@ -55,6 +57,8 @@ export default async function LocaleLayout({ children, params }: { children: Rea
             <MyTractorKeeper />
             <ProtectedMarking />
             {children}
+            <ThirdPartyProviders providers={config().thirdParty.providers} />
+            <CookieBar providers={config().thirdParty.providers} />
           </DataProvider>
         </NextIntlClientProvider>
       </body>

@@ -3,6 +3,7 @@
 import { ShoppingCart } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { pushToDataLayer } from '@/components/consent/data-layer';
 import { useCart, type CartProblem } from '@/hooks/useCart';
 import { useCartStore } from '@/stores/cart';
 
@@ -18,7 +19,9 @@ export function AddToCartButton({ variantId, available, size = 'lg' }: { variant
     const refused = await add(String(variantId));
     setBusy(false);
     setProblem(refused);
-    if (!refused) useCartStore.getState().setDrawerOpen(true);
+    if (refused) return;
+    useCartStore.getState().setDrawerOpen(true);
+    pushToDataLayer({ event: 'add_to_cart', ecommerce: { items: [{ item_id: String(variantId), quantity: 1 }] } });
   };
 
   return (

@@ -1,3 +1,4 @@
+import { pushToDataLayer } from '@/components/consent/data-layer';
 import type { OrderFieldsFragment } from '@/graphql/generated/graphql';
 
 export type PurchaseEvent = {
@@ -8,8 +9,6 @@ export type PurchaseEvent = {
   shipping: number;
   items: { item_id: string; item_name: string; price: number; quantity: number }[];
 };
-
-type AnalyticsWindow = Window & { dataLayer?: unknown[] };
 
 /**
  * Spec §7 purchase event (transaction id, value, currency, tax, shipping, items), in the shape analytics tools read
@@ -24,7 +23,6 @@ export function emitPurchase(order: Pick<OrderFieldsFragment, 'number' | 'total'
     shipping: order.shipmentTotal.amount / 100,
     items: order.items.map((item) => ({ item_id: item.sku, item_name: item.name, price: item.price.amount / 100, quantity: item.quantity })),
   };
-  const target = window as AnalyticsWindow;
-  (target.dataLayer ??= []).push({ event: 'purchase', ecommerce: event });
+  pushToDataLayer({ event: 'purchase', ecommerce: event });
   window.dispatchEvent(new CustomEvent('shop:purchase', { detail: event }));
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { CartDrawer } from '@/components/cart/CartDrawer';
 import type { CategoryLink } from '@/server/domains/catalog';
 import type { Feature } from '@/server/domains/content';
+import { config } from '@/server/config';
 import { getCategories, getFeatures } from '@/server/storefront';
 import type { Locale } from '@/shared/locales';
 import { SiteFooter } from './SiteFooter';
@@ -34,8 +35,7 @@ export async function ShopChrome({ locale, children }: { locale: Locale; childre
         {children}
       </main>
       <CartDrawer />
-      {/* Room for the cookie bar (its own issue). */}
-      <SiteFooter features={features} categories={categories} />
+      <SiteFooter features={features} categories={categories} reviewsCount={config().thirdParty.reviewsCount} cookieSettings={config().thirdParty.providers.length > 0} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { CookieSettingsButton } from '@/components/consent/CookieSettingsButton';
 import type { CategoryLink } from '@/server/domains/catalog';
 import type { Feature } from '@/server/domains/content';
 import { BusinessHoursColumn } from './BusinessHoursColumn';
@@ -11,13 +12,14 @@ import { NewsletterForm } from './NewsletterForm';
 import { ProductsColumn } from './ProductsColumn';
 import { QuickLinksColumn } from './QuickLinksColumn';
 
-type Props = { features: Feature[]; categories: CategoryLink[]; reviewsCount?: number };
+/** `cookieSettings`: the shop uses third parties that need consent, so the decision can be changed here. */
+type Props = { features: Feature[]; categories: CategoryLink[]; reviewsCount?: number; cookieSettings?: boolean };
 
 /**
  * Spec §2: the features strip (not on the home page), newsletter sign-up, five columns, the copyright line
  * with the accepted cards (and the logo on extra-large screens) and the notice about product images.
  */
-export function SiteFooter({ features, categories, reviewsCount = 0 }: Props) {
+export function SiteFooter({ features, categories, reviewsCount = 0, cookieSettings = false }: Props) {
   const t = useTranslations('footer');
   return (
     <footer className="mt-16 bg-neutral-900 text-[0.9375rem] text-neutral-300">
@@ -53,6 +55,7 @@ export function SiteFooter({ features, categories, reviewsCount = 0 }: Props) {
             <div className="text-center sm:text-left">
               <p>{t('copyright', { year: new Date().getFullYear() })}</p>
               <p>{t('pricesExclVat')}</p>
+              {cookieSettings && <CookieSettingsButton className="mt-1 text-neutral-300 underline hover:text-white" />}
             </div>
           </div>
           {/* eslint-disable-next-line @next/next/no-img-element -- a small static SVG needs no optimisation */}
