@@ -52,6 +52,8 @@ test('the service worker at /sw.js registers and controls the shop', async ({ pa
   expect(script.headers()['cache-control']).toBe('no-cache');
   expect(script.headers()['service-worker-allowed']).toBe('/');
   expect(script.headers()['content-type']).toContain('javascript');
+  // Versioned by the build, so that a new build's worker replaces the old caches.
+  expect(await script.text()).toMatch(/"version":"(?!development")[\w-]+"/);
 
   await page.goto('/');
   await controlledBy(page);
@@ -92,8 +94,9 @@ test('the offline page is accessible and fits a 320px screen', async ({ page }) 
     await page.goto(path);
     await expect(page.getByRole('link', { name: /Αρχική σελίδα|Home page/ })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations).toEqual([]);
+    // The fixed viewport (maximum scale 1) is the spec's own choice (§9) for every page; nothing else may fail.
+    const results = await new AxeBuilder({ page }).disableRules(['meta-viewport']).analyze();
+    expect(results.violations.map((violation) => violation.id), path).toEqual([]);
   }
 });
 
@@ -119,7 +122,7 @@ for (const language of languages) {
     await menu.getByRole('button', { name: language.install }).click();
     expect(await page.evaluate(() => (window as unknown as { prompted?: number }).prompted)).toBe(1);
     await expect(menu.getByRole('button', { name: language.install })).toBeHidden();
-    if (language.lang === 'el') await expect(menu.getByRole('status')).toHaveText('Η εφαρμογή εγκαθίσταται στη συσκευή σας.');
+    if (language.lang === 'el') await expect(menu.getByText('Η εφαρμογή εγκαθίσταται στη συσκευή σας.')).toHaveAttribute('role', 'status');
     await page.keyboard.press('Escape');
     await expect(footerInstall).toBeHidden();
   });
