@@ -12,8 +12,12 @@ import { MyTractorKeeper } from '@/components/katalogos/MyTractorKeeper';
 import { ChunkReloadGuard } from '@/components/loading/ChunkReloadGuard';
 import { LoadingBar } from '@/components/loading/LoadingBar';
 import { DataProvider } from '@/components/providers/DataProvider';
+import { PwaKeeper } from '@/components/pwa/PwaKeeper';
 import { routing } from '@/i18n/routing';
+import { appIcons, manifestPath } from '@/pwa/web-manifest';
 import { config } from '@/server/config';
+import { brandRed } from '@/shared/brand';
+import { defaultLocale, isLocale } from '@/shared/locales';
 import '../globals.css';
 
 // Nothing is rendered at build time (the database is not there yet): pages render on first request and are
@@ -30,11 +34,15 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
     title: { default: `${t('name')} | ${t('description')}`, template: `%s | ${t('name')}` },
     description: t('description'),
     applicationName: t('name'),
+    // Spec §1, §3: installable, with the manifest of the page's language and the app icons.
+    manifest: manifestPath(isLocale(locale) ? locale : defaultLocale),
+    icons: { icon: [{ url: '/favicon.ico' }, { url: appIcons.any192, sizes: '192x192', type: 'image/png' }], apple: appIcons.appleTouch },
+    appleWebApp: { capable: true, title: t('name'), statusBarStyle: 'default' },
   };
 }
 
 // Spec §9: fixed viewport, maximum scale 1.
-export const viewport: Viewport = { width: 'device-width', initialScale: 1, maximumScale: 1, themeColor: '#d70b36' };
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, maximumScale: 1, themeColor: brandRed };
 
 export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const { locale } = await params;
@@ -48,6 +56,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         <NextIntlClientProvider>
           <LoadingBar />
           <ChunkReloadGuard />
+          <PwaKeeper />
           <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
             {t('skipToContent')}
           </a>

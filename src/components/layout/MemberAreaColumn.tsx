@@ -1,6 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { SignOutButton, WhenSignedIn, WhenSignedOut } from '@/components/auth/SessionSwitch';
+import { InstallAppButton } from '@/components/pwa/InstallAppButton';
 import { shopContact } from '@/shared/shop-contact';
 import { FooterColumn, footerLinkClass } from './FooterColumn';
 import { NavLink } from './NavLink';
@@ -29,6 +30,9 @@ export function MemberAreaColumn({ className }: { className?: string }) {
           </NavLink>
           <SignOutButton className={`${buttonClass} border border-neutral-500 text-white hover:border-white`}>{t('auth.signOut')}</SignOutButton>
         </WhenSignedIn>
+      </div>
+      <div className="-mt-3 mb-6">
+        <InstallAppButton className={`${buttonClass} gap-2 border border-neutral-500 text-white hover:border-white`} hintClassName="mt-1.5 text-sm text-neutral-300" />
       </div>
       <p className="mb-2 text-sm font-semibold text-white">{t('footer.followUs')}</p>
       <ul className="mb-5 flex gap-2">

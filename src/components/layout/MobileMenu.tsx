@@ -4,6 +4,7 @@ import { Menu, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { SignOutButton, WhenSignedIn, WhenSignedOut } from '@/components/auth/SessionSwitch';
+import { InstallAppButton } from '@/components/pwa/InstallAppButton';
 import { usePathname } from '@/i18n/navigation';
 import { ContactLinks } from './ContactLinks';
 import { MyTractorControl } from './MyTractorControl';
@@ -110,6 +111,8 @@ export function MobileMenu() {
           </nav>
 
           <MyTractorControl inMenu />
+
+          <InstallAppButton className={`${secondaryButton} ${focusRing} w-full gap-2`} hintClassName="mt-1.5 text-sm text-neutral-600" />
 
           <section aria-labelledby={`${titleId}-account`} className="border-t border-neutral-200 pt-5">
             <h3 id={`${titleId}-account`} className="mb-3 text-xs font-bold uppercase tracking-wider text-neutral-500">
