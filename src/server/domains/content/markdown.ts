@@ -92,7 +92,12 @@ export function parseInline(text: string): Inline[] {
     else if (label !== undefined) {
       const safe = safeHref(href!);
       if (safe) nodes.push({ type: 'link', href: safe, children: parseInline(label) });
-      else nodes.push(...parseInline(label));
+      // An unsafe link keeps only its words.
+      else
+        for (const node of parseInline(label)) {
+          if (node.type === 'text') pushText(node.text);
+          else nodes.push(node);
+        }
     }
   }
   pushText(text.slice(position));
