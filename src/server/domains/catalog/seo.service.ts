@@ -49,8 +49,9 @@ export async function seoMeta(ctx: Ctx, { slug, type }: { slug: string; type: Se
 async function pageMeta(ctx: Ctx, slug: string): Promise<SeoMeta | null> {
   const found = await findContentPageBySlug(ctx, slug);
   if (!found) return null;
-  const page = 'page' in found ? found.page : (await findContentPageBySlug(ctx, found.redirectTo))?.page;
-  if (!page) return null;
+  const target = 'page' in found ? found : await findContentPageBySlug(ctx, found.redirectTo);
+  if (!target || !('page' in target)) return null;
+  const { page } = target;
   return {
     translations: Object.fromEntries(locales.map((locale) => [locale, page.slugs[locale] ?? page.slugs[ctx.locale]!])) as Record<Locale, string>,
     title: page.title,
