@@ -6,7 +6,7 @@ import { config } from './config';
 import type { DomainContext } from './context';
 import { sharedDatabase } from './db';
 import * as catalog from './domains/catalog';
-import { listFeatures } from './domains/content';
+import { findContentPageBySlug, getContentPage as contentPageOf, listFeatures } from './domains/content';
 import { searchProducts, type ProductsSearchInput } from './domains/search';
 
 /**
@@ -62,6 +62,14 @@ export const getFeatures = unstable_cache(async (locale: Locale) => listFeatures
   tags: [cacheTags.content],
   revalidate: 3600,
 });
+
+const content = { tags: [cacheTags.content], revalidate: 3600 };
+
+/** One of the shop's pages (cookie policy, terms, ...) by its key: a content import or an edit revalidates `content`. */
+export const getContentPage = unstable_cache(async (locale: Locale, page: string) => contentPageOf(await contextFor(locale), page), ['storefront:content-page'], content);
+
+/** The shop's page at a path (its slug), or the slug to redirect to when the path is the other language's. */
+export const findContentPage = unstable_cache(async (locale: Locale, slug: string) => findContentPageBySlug(await contextFor(locale), slug), ['storefront:content-slug'], content);
 
 export const findTaxon = unstable_cache(
   async (locale: Locale, kind: catalog.TaxonomyKind, slug: string) => catalog.findTaxon(await contextFor(locale), kind, slug),

@@ -201,6 +201,8 @@ export type SeoMetaWhere = {
 export type SeoType =
   | 'BRAND'
   | 'CATEGORY'
+  /** The shop's own pages (cookie policy, terms, ...) by their slug in either language. */
+  | 'PAGE'
   | 'PRODUCT';
 
 export type SetMyTractorError =

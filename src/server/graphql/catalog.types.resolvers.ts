@@ -44,5 +44,5 @@ export const catalogTypeResolvers = {
   TaxonomyKind: { BRAND: 'brand', CATEGORY: 'category', CONDITION: 'condition', MODEL: 'model', ENGINE: 'engine', ROTOVATOR: 'rotovator' },
   SimilarityField: { CATEGORY: 'category', MODEL: 'model', ENGINE: 'engine', ROTOVATOR: 'rotovator', BRAND: 'brand', CONDITION: 'condition' },
   ProductOrder: { RELEVANCE: 'relevance', NAME: 'name', PRICE_ASC: 'price-asc', PRICE_DESC: 'price-desc', NEWEST: 'newest' },
-  SeoType: { PRODUCT: 'product', CATEGORY: 'category', BRAND: 'brand' },
+  SeoType: { PRODUCT: 'product', CATEGORY: 'category', BRAND: 'brand', PAGE: 'page' },
 } satisfies Omit<Resolvers, 'Query'>;

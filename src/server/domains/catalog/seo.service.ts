@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DomainContext } from '@/server/context';
 import { locales, type Locale } from '@/shared/locales';
 import { metaDescription } from '@/shared/text';
+import { findContentPageBySlug } from '@/server/domains/content/pages.service';
 import { getBrand } from './taxonomy.service';
 import { getCategory } from './categories.service';
 import { findProduct } from './product-detail.service';
@@ -9,7 +10,7 @@ import { taxonTranslations } from './taxonomy.tables';
 
 type Ctx = Pick<DomainContext, 'db' | 'locale'>;
 
-export const seoTypes = ['product', 'category', 'brand'] as const;
+export const seoTypes = ['product', 'category', 'brand', 'page'] as const;
 export type SeoType = (typeof seoTypes)[number];
 
 export type SeoMeta = {
@@ -32,6 +33,7 @@ export async function seoMeta(ctx: Ctx, { slug, type }: { slug: string; type: Se
     }
     return { ...productMeta(found.product), redirectTo: null };
   }
+  if (type === 'page') return pageMeta(ctx, slug);
   const taxon = type === 'category' ? await getCategory(ctx, slug) : await getBrand(ctx, slug);
   if (!taxon) return null;
   const rows = await ctx.db.select({ locale: taxonTranslations.locale, slug: taxonTranslations.slug }).from(taxonTranslations).where(and(eq(taxonTranslations.taxonId, taxon.id)));
@@ -40,6 +42,21 @@ export async function seoMeta(ctx: Ctx, { slug, type }: { slug: string; type: Se
     title: taxon.name,
     description: metaDescription('excerpt' in taxon && taxon.excerpt ? taxon.excerpt : taxon.name),
     redirectTo: null,
+  };
+}
+
+/** The shop's content pages by their slug (the SEO-driven page with a slug id of spec §2). */
+async function pageMeta(ctx: Ctx, slug: string): Promise<SeoMeta | null> {
+  const found = await findContentPageBySlug(ctx, slug);
+  if (!found) return null;
+  const target = 'page' in found ? found : await findContentPageBySlug(ctx, found.redirectTo);
+  if (!target || !('page' in target)) return null;
+  const { page } = target;
+  return {
+    translations: Object.fromEntries(locales.map((locale) => [locale, page.slugs[locale] ?? page.slugs[ctx.locale]!])) as Record<Locale, string>,
+    title: page.title,
+    description: page.description,
+    redirectTo: 'redirectTo' in found ? found.redirectTo : null,
   };
 }
 

@@ -1,4 +1,5 @@
 export { defaultCheckoutSettings, readCheckoutSettings, type CheckoutSettings } from './checkout-settings';
+export { paymentMethodsOverview, shippingMethodsOverview, type PaymentMethodOverview, type ShippingMethodOverview } from './method-overview';
 export { installmentBounds, isAllowedInstallments } from './installments';
 export { paymentMethodsFor, quote, type PaymentQuote, type Quote, type QuoteInput } from './quote';
 export type { ShippingQuote } from './shipping';

@@ -1927,7 +1927,7 @@ export type SeoMetaResolvers<ContextType = GraphQLContext, ParentType extends Re
   translations?: Resolver<Array<ResolversTypes['LocalizedSlug']>, ParentType, ContextType>;
 };
 
-export type SeoTypeResolvers = EnumResolverSignature<{ BRAND?: any, CATEGORY?: any, PRODUCT?: any }, ResolversTypes['SeoType']>;
+export type SeoTypeResolvers = EnumResolverSignature<{ BRAND?: any, CATEGORY?: any, PAGE?: any, PRODUCT?: any }, ResolversTypes['SeoType']>;
 
 export type SetMyTractorPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetMyTractorPayload'] = ResolversParentTypes['SetMyTractorPayload']> = {
   error?: Resolver<Maybe<ResolversTypes['SetMyTractorError']>, ParentType, ContextType>;

@@ -21,6 +21,7 @@ const entityFiles = {
   products: 'products.csv',
   diagrams: 'diagrams.csv',
   features: 'content/features.csv',
+  pages: 'content/pages.csv',
 } as const;
 
 describe.each(testDatabases)('catalogue import on $name', ({ open }) => {

@@ -4,6 +4,7 @@ import type { Db } from '@/server/db';
 import { refreshAllSearchDocuments, refreshSearchDocuments } from '@/server/domains/search/search-documents';
 import type { TaxonomyKind } from '../taxonomy.tables';
 import { publishCatalogueDb } from '../catalogue-db';
+import { applyContentPages } from './apply-content-pages';
 import { applyDiagrams } from './apply-diagrams';
 import { applyFeatures } from './apply-features';
 import { applyProducts, ImportRejected } from './apply-products';
@@ -14,7 +15,7 @@ import { readCatalogue } from './read-catalogue';
 import type { Catalogue } from './records';
 import type { Tally } from './write-helpers';
 
-export const importedEntities = ['brands', 'categories', 'models', 'engines', 'rotovators', 'products', 'diagrams', 'features'] as const;
+export const importedEntities = ['brands', 'categories', 'models', 'engines', 'rotovators', 'products', 'diagrams', 'features', 'pages'] as const;
 export type ImportedEntity = (typeof importedEntities)[number];
 export type ImportSummary = Record<ImportedEntity, Tally>;
 export type ImportResult = { ok: true; summary: ImportSummary } | { ok: false; problems: ImportProblem[] };
@@ -47,6 +48,7 @@ export async function importCatalogue(ctx: ImportContext, dir: string): Promise<
       const { changedIds, ...products } = await applyProducts(tx, catalogue.products, { taxonIds: taxons.ids, propertyIds, warrantyIds, now });
       const diagrams = await applyDiagrams(tx, catalogue.diagrams, taxons.ids, now);
       const features = await applyFeatures(tx, catalogue.features);
+      const pages = await applyContentPages(tx, catalogue.contentPages, now);
       // A renamed brand or a new model alias changes the documents of products that did not change themselves.
       const taxonsRewritten = [...taxons.tallies.values()].some((tally) => tally.updated > 0);
       await (taxonsRewritten ? refreshAllSearchDocuments(tx) : refreshSearchDocuments(tx, changedIds));
@@ -56,7 +58,7 @@ export async function importCatalogue(ctx: ImportContext, dir: string): Promise<
         const entity = entityOfKind[kind];
         if (entity) tallies[entity] = tally;
       }
-      return { ...tallies, products, diagrams, features };
+      return { ...tallies, products, diagrams, features, pages };
     });
     // The parts catalogue's static database follows every import (issue 8): pages read its new files at once.
     await publishCatalogueDb(ctx.db, ctx.uploadsDir, now);

@@ -19,6 +19,7 @@ import {
   type ProductRow,
 } from './row-schemas';
 import { buildProducts, buildTaxons } from './build-records';
+import { contentPagesFile, readContentPages } from './read-content-pages';
 
 const featuresFile = 'content/features.csv';
 
@@ -40,6 +41,8 @@ export async function readCatalogue(dir: string): Promise<ReadResult> {
   ]);
   // Content is optional: a catalogue folder without it leaves the shop's features as they are.
   const features = fs.existsSync(path.join(dir, featuresFile)) ? await readRows(dir, featuresFile, featureRow, problems) : [];
+  // Pages too: a folder without content/pages.csv leaves the shop's pages as they are.
+  const contentPages = fs.existsSync(path.join(dir, contentPagesFile)) ? await readContentPages(dir, problems) : [];
   const check = checker(problems);
 
   const brandSlugs = check.unique('brands.csv', brands, 'slug', (row) => row.slug);
@@ -66,6 +69,7 @@ export async function readCatalogue(dir: string): Promise<ReadResult> {
       products: buildProducts(products),
       diagrams: diagramRecords,
       features: features.map((row, index) => ({ slug: row.slug, icon: row.icon, sortOrder: index, translations: { el: { name: row.name_el }, en: { name: row.name_en } } })),
+      contentPages,
     },
   };
 }

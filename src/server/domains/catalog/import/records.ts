@@ -48,4 +48,13 @@ export type DiagramRecord = {
 
 export type FeatureRecord = { slug: string; icon: string; sortOrder: number; translations: Translated<{ name: string }> };
 
-export type Catalogue = { taxons: TaxonRecord[]; products: ProductRecord[]; diagrams: DiagramRecord[]; features: FeatureRecord[] };
+/** A page of the shop in one language; `body` is its Markdown without the front matter. */
+export type ContentPageRecord = { page: string; locale: Locale; slug: string; title: string; body: string };
+
+export type Catalogue = {
+  taxons: TaxonRecord[];
+  products: ProductRecord[];
+  diagrams: DiagramRecord[];
+  features: FeatureRecord[];
+  contentPages: ContentPageRecord[];
+};

@@ -138,7 +138,17 @@ export const featureRow = z.object({
   name_en: required,
 });
 
+/** content/pages.csv: one row per page and language; `file` is the page's Markdown beside it. */
+export const contentPageRow = z.object({
+  page: slug,
+  lang: z.enum(['el', 'en'], { error: 'must be el or en' }),
+  slug: slug.refine((value) => value !== 'index', 'index is the home page\'s path (/), not a page\'s'),
+  title: required,
+  file: z.string().regex(/^[a-z0-9-]+\.(el|en)\.md$/, 'is not a file name like cookie-policy.el.md'),
+});
+
 export type FeatureRow = z.output<typeof featureRow>;
+export type ContentPageRow = z.output<typeof contentPageRow>;
 export type BrandRow = z.output<typeof brandRow>;
 export type EngineRow = z.output<typeof engineRow>;
 export type ModelRow = z.output<typeof modelRow>;

@@ -1,0 +1,7 @@
+import { contentPageMetadata, renderContentPage, type ContentRouteProps } from '../content-route';
+
+export const generateMetadata = ({ params }: ContentRouteProps) => contentPageMetadata(params, 'terms-of-service');
+
+export default async function TermsOfServicePage({ params }: ContentRouteProps) {
+  return renderContentPage(params, 'terms-of-service');
+}
