@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import fs from 'node:fs';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { lastMailTo, linkPath } from './outbox';
 
 const password = 'tractor parts 2026';
 const newEmail = () => `member-${randomBytes(4).toString('hex')}@example.com`;
@@ -109,30 +108,6 @@ test('axe finds no serious or critical problem on the sign-in and registration p
     expect(bad.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' ')}`), path).toEqual([]);
   }
 });
-
-/** The newest e-mail to `to` in the shop's outbox (no SMTP server in tests: the shop writes .eml files), decoded. */
-async function lastMailTo(to: string): Promise<string> {
-  const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().reverse() : [];
-    for (const file of files) {
-      const eml = fs.readFileSync(path.join(outbox, file), 'utf8');
-      if (!eml.includes(`To: ${to}`)) continue;
-      const [headers, ...body] = eml.split(/\r?\n\r?\n/);
-      const text = body.join('\n\n');
-      if (/quoted-printable/i.test(headers ?? '')) return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-      if (/base64/i.test(headers ?? '')) return Buffer.from(text.replace(/\s/g, ''), 'base64').toString('utf8');
-      return text;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no e-mail to ${to} in ${outbox}`);
-}
-
-const linkPath = (mail: string) => {
-  const link = new URL(/https?:\/\/\S+/.exec(mail)![0]);
-  return link.pathname + link.search;
-};
 
 test('a member confirms the address from the registration e-mail, and resets a forgotten password by e-mail', async ({ page }) => {
   const email = newEmail();

@@ -1,34 +1,47 @@
 'use client';
 
+import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
+import { useGraphQL } from '@/components/providers/DataProvider';
+import { SubscribeNewsletterDocument } from '@/graphql/generated/graphql';
+import { newsletterSignUpSchema } from '@/shared/newsletter-rules';
 import { focusRing } from './styles';
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-type Notice = { kind: 'error'; text: string } | { kind: 'info'; text: string } | null;
+type Notice = { kind: 'error' | 'success'; text: string } | null;
 
 /**
- * The footer's newsletter sign-up (spec §2, §5 messages). The newsletter issue connects it to the server;
- * until then a valid address gets an honest note that sign-up opens soon, and nothing is sent.
+ * The newsletter sign-up (spec §2, §5 messages) of the footer and of the newsletter pages, on the brand colour.
+ * The answer is the same for every address ("check your inbox"): the server never says who subscribes.
  */
 export function NewsletterForm() {
   const t = useTranslations('footer.newsletter');
+  const errors = useTranslations('errors');
+  const graphql = useGraphQL();
   const [notice, setNotice] = useState<Notice>(null);
   const inputId = useId();
   const noticeId = useId();
+  const signUp = useMutation({
+    mutationFn: (email: string) => graphql.send(SubscribeNewsletterDocument, { email }),
+    onSuccess: ({ subscribeNewsletter: answer }, email) =>
+      setNotice(answer.ok ? { kind: 'success', text: t('sent', { email }) } : { kind: 'error', text: answer.error === 'INVALID_EMAIL' ? t('invalidEmail') : errors(answer.error ?? 'system') }),
+    onError: () => setNotice({ kind: 'error', text: t('failed') }),
+  });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (signUp.isPending) return;
     const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
-    if (!email) setNotice({ kind: 'error', text: t('required') });
-    else if (!emailPattern.test(email)) setNotice({ kind: 'error', text: t('invalidEmail') });
-    else setNotice({ kind: 'info', text: t('soon') });
+    if (!email) return setNotice({ kind: 'error', text: t('required') });
+    if (!newsletterSignUpSchema.safeParse({ email }).success) return setNotice({ kind: 'error', text: t('invalidEmail') });
+    setNotice(null);
+    signUp.mutate(email);
   };
 
   const invalid = notice?.kind === 'error';
+  const busy = signUp.isPending;
   return (
-    <form noValidate onSubmit={onSubmit} className="w-full max-w-xl">
+    <form noValidate onSubmit={onSubmit} className="w-full max-w-xl" aria-busy={busy}>
       <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold text-white">
         {t('label')}
       </label>
@@ -39,17 +52,23 @@ export function NewsletterForm() {
           type="email"
           autoComplete="email"
           inputMode="email"
+          maxLength={254}
           placeholder={t('placeholder')}
           aria-invalid={invalid || undefined}
           aria-describedby={notice ? noticeId : undefined}
-          onChange={() => invalid && setNotice(null)}
+          onChange={() => notice && setNotice(null)}
           className={`h-12 w-full min-w-0 rounded-md sm:flex-1 border bg-white px-3.5 text-base text-ink placeholder:text-neutral-500 focus:outline-none focus:ring-2 focus:ring-white/70 ${invalid ? 'border-amber-300 ring-2 ring-amber-300' : 'border-transparent'}`}
         />
-        <button type="submit" className={`h-12 shrink-0 rounded-md bg-ink px-6 font-semibold text-white transition-colors hover:bg-black ${focusRing} focus-visible:outline-white`}>
-          {t('submit')}
+        <button
+          type="submit"
+          disabled={busy}
+          className={`inline-flex h-12 shrink-0 items-center justify-center gap-2 rounded-md bg-ink px-6 font-semibold text-white transition-colors hover:bg-black disabled:opacity-80 ${focusRing} focus-visible:outline-white`}
+        >
+          {busy && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white border-t-transparent" />}
+          {busy ? t('sending') : t('submit')}
         </button>
       </div>
-      <p id={noticeId} aria-live="polite" className={`mt-2 min-h-5 text-sm font-semibold ${invalid ? 'text-amber-100' : 'text-white'}`}>
+      <p id={noticeId} role="status" className={`mt-2 min-h-5 text-sm font-semibold ${invalid ? 'text-amber-100' : 'text-white'}`}>
         {notice?.text}
       </p>
     </form>

@@ -3,6 +3,7 @@ import type { Config } from '@/server/config';
 import type { DomainContext } from '@/server/context';
 import type { Queryable } from '@/server/db';
 import { memberOfAccessToken, type Member, type SignInThrottle } from '@/server/domains/auth';
+import type { SubscribeThrottle } from '@/server/domains/newsletter';
 import type { Mailer } from '@/server/mail/mailer';
 import { bearerToken } from '@/server/oauth/bearer';
 import { clientAddress } from '@/server/oauth/client-address';
@@ -21,6 +22,8 @@ export type GraphQLContext = YogaInitialContext & {
   mailer: Mailer;
   /** Per-address limits (registration), and the caller's address. */
   throttle: SignInThrottle;
+  /** Newsletter sign-ups per address. */
+  subscribeThrottle: SubscribeThrottle;
   clientAddress: string;
 };
 
@@ -31,10 +34,11 @@ export type ContextDependencies = {
   now: () => Date;
   mailer: Mailer;
   throttle: SignInThrottle;
+  subscribeThrottle: SubscribeThrottle;
 };
 
 export async function graphqlContext(request: Request, dependencies: ContextDependencies): Promise<Omit<GraphQLContext, keyof YogaInitialContext>> {
   const domain: DomainContext = { db: await dependencies.database(), locale: localeOf(request), now: dependencies.now, config: dependencies.config };
   let member: Promise<Member | null> | undefined;
-  return { domain, timeZone: timeZoneOf(request), loaders: catalogLoaders(domain), member: () => (member ??= memberOfAccessToken(domain, bearerToken(request))), mailer: dependencies.mailer, throttle: dependencies.throttle, clientAddress: clientAddress(request) };
+  return { domain, timeZone: timeZoneOf(request), loaders: catalogLoaders(domain), member: () => (member ??= memberOfAccessToken(domain, bearerToken(request))), mailer: dependencies.mailer, throttle: dependencies.throttle, subscribeThrottle: dependencies.subscribeThrottle, clientAddress: clientAddress(request) };
 }

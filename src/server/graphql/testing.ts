@@ -4,6 +4,7 @@ import type { Database } from '@/server/db/client';
 import { SignInThrottle } from '@/server/domains/auth';
 import { importCatalogue } from '@/server/domains/catalog';
 import { sharedCatalogue, temporaryDir } from '@/server/domains/catalog/import/testing/catalogue-fixture';
+import { SubscribeThrottle } from '@/server/domains/newsletter';
 import { keptMailer } from '@/server/mail/testing';
 import type { Locale } from '@/shared/locales';
 import { createShopYoga, graphqlEndpoint, type ShopYogaOptions } from './yoga';
@@ -40,7 +41,7 @@ export function headersFor(locale: Locale = 'el', extra: Record<string, string> 
 }
 
 export function testApi(database: Pick<Database, 'db'>, options: Partial<ShopYogaOptions> = {}) {
-  const yoga = createShopYoga({ database: async () => database.db, config: testConfig, safelist: false, logging: false, mailer: keptMailer(), throttle: new SignInThrottle(), ...options });
+  const yoga = createShopYoga({ database: async () => database.db, config: testConfig, safelist: false, logging: false, mailer: keptMailer(), throttle: new SignInThrottle(), subscribeThrottle: new SubscribeThrottle(), ...options });
   const answer = async <T>(response: Response): Promise<GraphQLResponse<T>> => {
     const text = await response.text();
     const body = text ? (JSON.parse(text) as Pick<GraphQLResponse<T>, 'data' | 'errors'>) : {};

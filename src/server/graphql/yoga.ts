@@ -10,12 +10,14 @@ import { httpCaching } from './http-caching';
 import { operationLimitsPlugin } from './limits';
 import { persistedOperations } from './persisted';
 import { sharedSignInThrottle, type SignInThrottle } from '@/server/domains/auth';
+import { sharedSubscribeThrottle, type SubscribeThrottle } from '@/server/domains/newsletter';
 import { sharedMailer, type Mailer } from '@/server/mail/mailer';
 import { addressResolvers } from './addresses.resolvers';
 import { cartResolvers } from './cart.resolvers';
 import { checkoutResolvers } from './checkout.resolvers';
 import { orderResolvers } from './orders.resolvers';
 import { identityResolvers } from './identity.resolvers';
+import { newsletterResolvers } from './newsletter.resolvers';
 import { searchPublicFields, searchResolvers } from './search.resolvers';
 
 export type ShopYogaOptions = {
@@ -31,19 +33,21 @@ export type ShopYogaOptions = {
   mailer?: Mailer;
   /** Per-address limits; by default Redis or this process's memory, as configured. */
   throttle?: SignInThrottle;
+  /** Newsletter sign-ups per address; by default Redis or this process's memory, as configured. */
+  subscribeThrottle?: SubscribeThrottle;
 };
 
 export const graphqlEndpoint = '/graphql';
 
-const schema = createSchema<GraphQLContext>({ typeDefs, resolvers: [catalogResolvers, searchResolvers, identityResolvers, addressResolvers, cartResolvers, checkoutResolvers, orderResolvers] });
+const schema = createSchema<GraphQLContext>({ typeDefs, resolvers: [catalogResolvers, searchResolvers, identityResolvers, addressResolvers, cartResolvers, checkoutResolvers, orderResolvers, newsletterResolvers] });
 const publicFields = new Set([...catalogPublicFields, ...searchPublicFields]);
 
 /** The API at /graphql: a fetch handler (Request in, Response out) for the route handler and for tests. */
-export function createShopYoga({ database, config, safelist, now = () => new Date(), logging = true, mailer = sharedMailer(config), throttle = sharedSignInThrottle(config.redisUrl) }: ShopYogaOptions) {
+export function createShopYoga({ database, config, safelist, now = () => new Date(), logging = true, mailer = sharedMailer(config), throttle = sharedSignInThrottle(config.redisUrl), subscribeThrottle = sharedSubscribeThrottle(config.redisUrl) }: ShopYogaOptions) {
   return createYoga<object, Omit<GraphQLContext, keyof YogaInitialContext>>({
     schema,
     graphqlEndpoint,
-    context: ({ request }) => graphqlContext(request, { database, config, now, mailer, throttle }),
+    context: ({ request }) => graphqlContext(request, { database, config, now, mailer, throttle, subscribeThrottle }),
     // Order matters: the tenant is checked before an operation is looked up, and limits before it runs.
     plugins: [tenantCheck(config.tenantId), ...persistedOperations({ safelist }), operationLimitsPlugin(), httpCaching(publicFields), normalisedErrors()],
     maskedErrors,

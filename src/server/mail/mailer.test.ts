@@ -19,6 +19,17 @@ describe('the mailer', () => {
     expect(eml).toMatch(/Subject: =\?UTF-8\?/);
   });
 
+  it('writes extra header fields, such as a newsletter’s List-Unsubscribe, and the HTML part', async () => {
+    const outboxDir = await fs.mkdtemp(path.join(os.tmpdir(), 'outbox-'));
+    const headers = { 'List-Unsubscribe': '<https://shop.test/api/newsletter/unsubscribe?token=abc>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+    await createMailer({ smtpUrl: undefined, outboxDir, from: 'shop@example.com' }).send({ ...mail, html: '<p>Γεια</p>', headers });
+    const [file] = await fs.readdir(outboxDir);
+    const eml = await fs.readFile(path.join(outboxDir, file!), 'utf8');
+    expect(eml).toContain('List-Unsubscribe: <https://shop.test/api/newsletter/unsubscribe?token=abc>');
+    expect(eml).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(eml).toContain('Content-Type: text/html');
+  });
+
   describe('over SMTP', () => {
     const received: string[] = [];
     let server: SMTPServer;

@@ -3,7 +3,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 
-export type Mail = { to: string; subject: string; text: string; html?: string };
+/** `headers`: extra header fields, such as `List-Unsubscribe` on newsletters. */
+export type Mail = { to: string; subject: string; text: string; html?: string; headers?: Record<string, string> };
 export type Mailer = { send(mail: Mail): Promise<void> };
 
 /**

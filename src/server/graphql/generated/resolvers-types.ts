@@ -244,6 +244,13 @@ export type CompatibilityEntry = {
   slug: Scalars['String']['output'];
 };
 
+export type ConfirmNewsletterPayload = {
+  __typename?: 'ConfirmNewsletterPayload';
+  error?: Maybe<NewsletterLinkError>;
+  /** Null when the link did not work (see error). */
+  outcome?: Maybe<NewsletterConfirmation>;
+};
+
 export type Country = {
   __typename?: 'Country';
   /** ISO 3166-1 alpha-2. */
@@ -369,6 +376,8 @@ export type Mutation = {
   addToCart: CartPayload;
   /** The signed-in member's new password (Authorization: Bearer); their other sign-ins end. */
   changePassword: ChangePasswordPayload;
+  /** Opens the confirmation link of the sign-up e-mail (`/newsletter/confirm?token=…`). */
+  confirmNewsletter: ConfirmNewsletterPayload;
   /** Deletes one of the member's own addresses; false when there is no such address of theirs. */
   deleteAddress: Scalars['Boolean']['output'];
   /** At sign-in: the guest cart of `token` joins the member's (a part in both keeps the larger quantity). */
@@ -391,6 +400,14 @@ export type Mutation = {
   setCartQuantity: CartPayload;
   /** Remembers a tractor model (its key, e.g. kubota-l1-185) as the signed-in member's own; null forgets it. */
   setMyTractor: SetMyTractorPayload;
+  /**
+   * The footer's sign-up in the request's language. The same answer whether the address is new, pending, subscribed
+   * or unsubscribed (nobody learns who subscribes); its owner gets a confirmation link, or a note that it is
+   * subscribed already. Limited per IP address.
+   */
+  subscribeNewsletter: SubscribeNewsletterPayload;
+  /** Opens the unsubscribe link of a newsletter (`/newsletter/unsubscribe?token=…`); a second time says the same. */
+  unsubscribeNewsletter: UnsubscribeNewsletterPayload;
   /** Confirms the member's e-mail with the token of the confirmation link; false for an unknown, used or expired link. */
   verifyEmail: Scalars['Boolean']['output'];
 };
@@ -406,6 +423,11 @@ export type MutationAddToCartArgs = {
 export type MutationChangePasswordArgs = {
   current: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmNewsletterArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -468,6 +490,16 @@ export type MutationSetMyTractorArgs = {
 };
 
 
+export type MutationSubscribeNewsletterArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationUnsubscribeNewsletterArgs = {
+  token: Scalars['String']['input'];
+};
+
+
 export type MutationVerifyEmailArgs = {
   token: Scalars['String']['input'];
 };
@@ -485,6 +517,17 @@ export type MyTractor = {
   /** The model's URL segment under its maker in /katalogos: l1-185. */
   slug: Scalars['String']['output'];
 };
+
+export type NewsletterConfirmation =
+  /** The link was used before: the address is subscribed. */
+  | 'ALREADY_CONFIRMED'
+  | 'CONFIRMED';
+
+export type NewsletterLinkError =
+  /** The confirmation link is more than 7 days old: sign up again. */
+  | 'EXPIRED_LINK'
+  /** No subscription has this link (mistyped, or replaced by a newer sign-up). */
+  | 'UNKNOWN_LINK';
 
 export type OptionValue = {
   __typename?: 'OptionValue';
@@ -1127,6 +1170,18 @@ export type SlugWhere = {
   slug: Scalars['String']['input'];
 };
 
+export type SubscribeNewsletterError =
+  | 'INVALID_EMAIL'
+  /** Too many sign-ups from this address this hour: try again later. */
+  | 'TOO_MANY_SIGN_UPS';
+
+export type SubscribeNewsletterPayload = {
+  __typename?: 'SubscribeNewsletterPayload';
+  error?: Maybe<SubscribeNewsletterError>;
+  /** True when the sign-up was taken: 'check your inbox'. */
+  ok: Scalars['Boolean']['output'];
+};
+
 export type SuggestionCounts = {
   __typename?: 'SuggestionCounts';
   all: Scalars['Int']['output'];
@@ -1162,6 +1217,12 @@ export { TaxonomyKind };
 export type TaxonomyWhereUnique =
   { id: Scalars['ID']['input']; kind?: never; }
   |  { id?: never; kind: TaxonomyKind; };
+
+export type UnsubscribeNewsletterPayload = {
+  __typename?: 'UnsubscribeNewsletterPayload';
+  error?: Maybe<NewsletterLinkError>;
+  ok: Scalars['Boolean']['output'];
+};
 
 export type User = {
   __typename?: 'User';
@@ -1304,6 +1365,7 @@ export type ResolversTypes = {
   CheckoutQuoteInput: CheckoutQuoteInput;
   Compatibility: ResolverTypeWrapper<Compatibility>;
   CompatibilityEntry: ResolverTypeWrapper<CompatibilityEntry>;
+  ConfirmNewsletterPayload: ResolverTypeWrapper<ConfirmNewsletterPayload>;
   Country: ResolverTypeWrapper<Country>;
   ErrorCode: ErrorCode;
   FieldProblem: ResolverTypeWrapper<FieldProblem>;
@@ -1321,6 +1383,8 @@ export type ResolversTypes = {
   Money: ResolverTypeWrapper<MoneyViewModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyTractor: ResolverTypeWrapper<MyTractor>;
+  NewsletterConfirmation: NewsletterConfirmation;
+  NewsletterLinkError: NewsletterLinkError;
   OptionValue: ResolverTypeWrapper<OptionValue>;
   Order: ResolverTypeWrapper<OrderViewModel>;
   OrderAddress: ResolverTypeWrapper<OrderAddress>;
@@ -1365,12 +1429,15 @@ export type ResolversTypes = {
   SimilarityField: SimilarityField;
   SlugWhere: SlugWhere;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubscribeNewsletterError: SubscribeNewsletterError;
+  SubscribeNewsletterPayload: ResolverTypeWrapper<SubscribeNewsletterPayload>;
   SuggestionCounts: ResolverTypeWrapper<SuggestionCounts>;
   TaxonBucket: ResolverTypeWrapper<TaxonBucket>;
   TaxonLink: ResolverTypeWrapper<TaxonLinkModel>;
   Taxonomy: ResolverTypeWrapper<TaxonomyViewModel>;
   TaxonomyKind: TaxonomyKind;
   TaxonomyWhereUnique: TaxonomyWhereUnique;
+  UnsubscribeNewsletterPayload: ResolverTypeWrapper<UnsubscribeNewsletterPayload>;
   User: ResolverTypeWrapper<User>;
   Variant: ResolverTypeWrapper<VariantViewModel>;
   VariantOption: ResolverTypeWrapper<VariantOption>;
@@ -1398,6 +1465,7 @@ export type ResolversParentTypes = {
   CheckoutQuoteInput: CheckoutQuoteInput;
   Compatibility: Compatibility;
   CompatibilityEntry: CompatibilityEntry;
+  ConfirmNewsletterPayload: ConfirmNewsletterPayload;
   Country: Country;
   FieldProblem: FieldProblem;
   Float: Scalars['Float']['output'];
@@ -1447,11 +1515,13 @@ export type ResolversParentTypes = {
   SimilarProducts: SimilarProductsModelModel;
   SlugWhere: SlugWhere;
   String: Scalars['String']['output'];
+  SubscribeNewsletterPayload: SubscribeNewsletterPayload;
   SuggestionCounts: SuggestionCounts;
   TaxonBucket: TaxonBucket;
   TaxonLink: TaxonLinkModel;
   Taxonomy: TaxonomyViewModel;
   TaxonomyWhereUnique: TaxonomyWhereUnique;
+  UnsubscribeNewsletterPayload: UnsubscribeNewsletterPayload;
   User: User;
   Variant: VariantViewModel;
   VariantOption: VariantOption;
@@ -1586,6 +1656,11 @@ export type CompatibilityEntryResolvers<ContextType = GraphQLContext, ParentType
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ConfirmNewsletterPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfirmNewsletterPayload'] = ResolversParentTypes['ConfirmNewsletterPayload']> = {
+  error?: Resolver<Maybe<ResolversTypes['NewsletterLinkError']>, ParentType, ContextType>;
+  outcome?: Resolver<Maybe<ResolversTypes['NewsletterConfirmation']>, ParentType, ContextType>;
+};
+
 export type CountryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1642,6 +1717,7 @@ export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends Reso
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addToCart?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'quantity' | 'variantId'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'current' | 'password'>>;
+  confirmNewsletter?: Resolver<ResolversTypes['ConfirmNewsletterPayload'], ParentType, ContextType, RequireFields<MutationConfirmNewsletterArgs, 'token'>>;
   deleteAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
   mergeCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationMergeCartArgs, 'token'>>;
   payOrder?: Resolver<ResolversTypes['CardPaymentPayload'], ParentType, ContextType, RequireFields<MutationPayOrderArgs, 'receiptId'>>;
@@ -1653,6 +1729,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   saveAddress?: Resolver<ResolversTypes['SaveAddressPayload'], ParentType, ContextType, RequireFields<MutationSaveAddressArgs, 'input'>>;
   setCartQuantity?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationSetCartQuantityArgs, 'quantity' | 'variantId'>>;
   setMyTractor?: Resolver<ResolversTypes['SetMyTractorPayload'], ParentType, ContextType, Partial<MutationSetMyTractorArgs>>;
+  subscribeNewsletter?: Resolver<ResolversTypes['SubscribeNewsletterPayload'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterArgs, 'email'>>;
+  unsubscribeNewsletter?: Resolver<ResolversTypes['UnsubscribeNewsletterPayload'], ParentType, ContextType, RequireFields<MutationUnsubscribeNewsletterArgs, 'token'>>;
   verifyEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'token'>>;
 };
 
@@ -1947,6 +2025,11 @@ export type SimilarProductsResolvers<ContextType = GraphQLContext, ParentType ex
 
 export type SimilarityFieldResolvers = EnumResolverSignature<{ BRAND?: any, CATEGORY?: any, CONDITION?: any, ENGINE?: any, MODEL?: any, ROTOVATOR?: any }, ResolversTypes['SimilarityField']>;
 
+export type SubscribeNewsletterPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubscribeNewsletterPayload'] = ResolversParentTypes['SubscribeNewsletterPayload']> = {
+  error?: Resolver<Maybe<ResolversTypes['SubscribeNewsletterError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type SuggestionCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SuggestionCounts'] = ResolversParentTypes['SuggestionCounts']> = {
   all?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   featured?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1973,6 +2056,11 @@ export type TaxonomyResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type TaxonomyKindResolvers = EnumResolverSignature<{ BRAND?: any, CATEGORY?: any, CONDITION?: any, ENGINE?: any, MODEL?: any, ROTOVATOR?: any }, ResolversTypes['TaxonomyKind']>;
+
+export type UnsubscribeNewsletterPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnsubscribeNewsletterPayload'] = ResolversParentTypes['UnsubscribeNewsletterPayload']> = {
+  error?: Resolver<Maybe<ResolversTypes['NewsletterLinkError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2030,6 +2118,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CheckoutQuote?: CheckoutQuoteResolvers<ContextType>;
   Compatibility?: CompatibilityResolvers<ContextType>;
   CompatibilityEntry?: CompatibilityEntryResolvers<ContextType>;
+  ConfirmNewsletterPayload?: ConfirmNewsletterPayloadResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   FieldProblem?: FieldProblemResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
@@ -2075,11 +2164,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ShippingOption?: ShippingOptionResolvers<ContextType>;
   SimilarProducts?: SimilarProductsResolvers<ContextType>;
   SimilarityField?: SimilarityFieldResolvers;
+  SubscribeNewsletterPayload?: SubscribeNewsletterPayloadResolvers<ContextType>;
   SuggestionCounts?: SuggestionCountsResolvers<ContextType>;
   TaxonBucket?: TaxonBucketResolvers<ContextType>;
   TaxonLink?: TaxonLinkResolvers<ContextType>;
   Taxonomy?: TaxonomyResolvers<ContextType>;
   TaxonomyKind?: TaxonomyKindResolvers;
+  UnsubscribeNewsletterPayload?: UnsubscribeNewsletterPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Variant?: VariantResolvers<ContextType>;
   VariantOption?: VariantOptionResolvers<ContextType>;

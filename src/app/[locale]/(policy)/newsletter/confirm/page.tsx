@@ -1,0 +1,21 @@
+import { getTranslations } from 'next-intl/server';
+import { NewsletterConfirmation } from '@/components/newsletter/NewsletterConfirmation';
+import { pageLocale } from '../../../page-locale';
+import { newsletterMetadata, tokenOf, type NewsletterPageProps } from '../newsletter-metadata';
+
+export const generateMetadata = newsletterMetadata('confirm');
+
+// The token comes from the query string: rendered per request.
+export const dynamic = 'force-dynamic';
+
+/** Where the confirmation link of the sign-up e-mail lands: `?token=…`. */
+export default async function NewsletterConfirmPage({ params, searchParams }: NewsletterPageProps) {
+  await pageLocale(params);
+  const t = await getTranslations('newsletter.confirm');
+  return (
+    <>
+      <h1 className="mb-6 text-3xl font-bold text-ink">{t('title')}</h1>
+      <NewsletterConfirmation token={await tokenOf(searchParams)} />
+    </>
+  );
+}

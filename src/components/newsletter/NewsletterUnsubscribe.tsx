@@ -1,0 +1,49 @@
+'use client';
+
+import { useMutation } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { FormAlert, SubmitButton } from '@/components/auth/FormField';
+import { useGraphQL } from '@/components/providers/DataProvider';
+import { UnsubscribeNewsletterDocument } from '@/graphql/generated/graphql';
+import { SignUpAgainPanel } from './SignUpAgainPanel';
+import { ToShopLink } from './ToShopLink';
+
+/**
+ * The unsubscribe link's page: one button (a page that unsubscribed on opening would let mail scanners
+ * unsubscribe people, RFC 8058 §3.2); mail programs unsubscribe in one click through `List-Unsubscribe`.
+ */
+export function NewsletterUnsubscribe({ token }: { token: string }) {
+  const t = useTranslations('newsletter.unsubscribe');
+  const errors = useTranslations('errors');
+  const graphql = useGraphQL();
+  const leave = useMutation({ mutationFn: () => graphql.send(UnsubscribeNewsletterDocument, { token }) });
+  const answer = leave.data?.unsubscribeNewsletter;
+
+  if (answer?.ok)
+    return (
+      <div className="space-y-4">
+        <FormAlert tone="success" lines={[t('done')]} />
+        <ToShopLink />
+      </div>
+    );
+  if (answer?.error || !token)
+    return (
+      <>
+        <FormAlert lines={[errors(answer?.error ?? 'UNKNOWN_LINK')]} />
+        <SignUpAgainPanel />
+      </>
+    );
+  return (
+    <form
+      className="max-w-sm space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!leave.isPending) leave.mutate();
+      }}
+    >
+      <p>{t('lead')}</p>
+      {leave.isError && <FormAlert lines={[t('failed')]} />}
+      <SubmitButton busy={leave.isPending} label={t('submit')} busyLabel={t('submitting')} />
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+
+/** Sign-ups allowed per IP address within the window: enough for a household, too few to flood inboxes. */
+export const subscribeLimits = { perAddress: 10, windowSeconds: 3600 } as const;
+
+/**
+ * Counts newsletter sign-ups per IP address (rate-limiter-flexible), like the sign-in throttle: in Redis when
+ * `REDIS_URL` is set, so every instance sees the same counts; in this process's memory otherwise.
+ */
+export class SubscribeThrottle {
+  private readonly address: RateLimiterAbstract;
+
+  constructor(redis?: Redis) {
+    const options = { keyPrefix: 'newsletter:address', points: subscribeLimits.perAddress, duration: subscribeLimits.windowSeconds };
+    this.address = redis ? new RateLimiterRedis({ storeClient: redis, ...options }) : new RateLimiterMemory(options);
+  }
+
+  /** Counts a sign-up from this address; false once the address has made too many this window. */
+  async maySubscribe(ip: string): Promise<boolean> {
+    return this.address.consume(ip).then(
+      () => true,
+      () => false,
+    );
+  }
+}
+
+let shared: SubscribeThrottle | undefined;
+
+export function sharedSubscribeThrottle(redisUrl: string | undefined): SubscribeThrottle {
+  shared ??= new SubscribeThrottle(redisUrl ? new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true }) : undefined);
+  return shared;
+}
