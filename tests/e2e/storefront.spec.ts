@@ -51,7 +51,7 @@ test('a brand page lists that brand’s products', async ({ page }) => {
   const cards = page.getByRole('main').getByRole('article');
   await expect(cards.first()).toBeVisible();
   await expect(cards.first()).toContainText('Kubota');
-  await expect(page.getByRole('status')).toHaveText(/^\d+ products?$/);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(/^\d+ products?$/);
 });
 
 test('a product listing pages and sorts by price', async ({ page }) => {
