@@ -27,6 +27,10 @@ const schema = z.object({
     .default('tractorparts-hellas.example,tractors.example')
     .transform((list) => list.split(',').map((domain) => domain.trim().toLowerCase()).filter(Boolean)),
   PAYMENT_CALLBACK_SECRET: z.string().min(24).optional(),
+  CONTACT_FORM: z.enum(['on', 'off']).default('on'),
+  REQUEST_PHOTO_MAX_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(5 * 1024 * 1024),
+  REQUESTS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
+  FORM_SECRET: z.string().min(24).optional(),
 });
 
 export type Config = {
@@ -58,6 +62,15 @@ export type Config = {
   checkout: CheckoutSettings;
   /** Signs the card gateway's callbacks; unset: a random secret per process (one instance only). */
   paymentCallbackSecret: string;
+  /** The contact form (spec §8 inactive form when off). */
+  contactForm: boolean;
+  /** Photos sent with contact requests live here, never under the public uploads. */
+  requestsDir: string;
+  requestPhotoMaxBytes: number;
+  /** Contact requests one address may send an hour. */
+  requestsPerHour: number;
+  /** Signs the time a form was shown (minimum fill time); unset: a random secret per process (one instance only). */
+  formSecret: string;
 };
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -89,6 +102,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staffEmailDomains: values.STAFF_EMAIL_DOMAINS,
     checkout: readCheckoutSettings(env),
     paymentCallbackSecret: values.PAYMENT_CALLBACK_SECRET ?? randomBytes(32).toString('hex'),
+    contactForm: values.CONTACT_FORM === 'on',
+    requestsDir: path.join(dataDir, 'requests'),
+    requestPhotoMaxBytes: values.REQUEST_PHOTO_MAX_BYTES,
+    requestsPerHour: values.REQUESTS_PER_HOUR,
+    formSecret: values.FORM_SECRET ?? randomBytes(32).toString('hex'),
   };
 }
 
