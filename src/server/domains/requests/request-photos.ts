@@ -53,7 +53,6 @@ export async function storePhotos(requestsDir: string, publicId: string, photos:
 /** The customer's file name, only ever shown as text: without folders or control characters, and short. */
 function cleanName(name: string): string {
   const base = name.split(/[\\/]/).at(-1) ?? '';
-  // eslint-disable-next-line no-control-regex
   return base.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 120) || 'photo';
 }
 
