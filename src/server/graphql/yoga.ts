@@ -16,6 +16,7 @@ import { cartResolvers } from './cart.resolvers';
 import { checkoutResolvers } from './checkout.resolvers';
 import { orderResolvers } from './orders.resolvers';
 import { identityResolvers } from './identity.resolvers';
+import { requestResolvers } from './requests.resolvers';
 import { searchPublicFields, searchResolvers } from './search.resolvers';
 
 export type ShopYogaOptions = {
@@ -35,7 +36,7 @@ export type ShopYogaOptions = {
 
 export const graphqlEndpoint = '/graphql';
 
-const schema = createSchema<GraphQLContext>({ typeDefs, resolvers: [catalogResolvers, searchResolvers, identityResolvers, addressResolvers, cartResolvers, checkoutResolvers, orderResolvers] });
+const schema = createSchema<GraphQLContext>({ typeDefs, resolvers: [catalogResolvers, searchResolvers, identityResolvers, addressResolvers, cartResolvers, checkoutResolvers, orderResolvers, requestResolvers] });
 const publicFields = new Set([...catalogPublicFields, ...searchPublicFields]);
 
 /** The API at /graphql: a fetch handler (Request in, Response out) for the route handler and for tests. */
