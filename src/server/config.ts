@@ -106,8 +106,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestsDir: path.join(dataDir, 'requests'),
     requestPhotoMaxBytes: values.REQUEST_PHOTO_MAX_BYTES,
     requestsPerHour: values.REQUESTS_PER_HOUR,
-    formSecret: values.FORM_SECRET ?? randomBytes(32).toString('hex'),
+    formSecret: values.FORM_SECRET ?? processSecret('form'),
   };
+}
+
+/**
+ * A random secret shared by the whole process: Next bundles pages and route handlers apart, each with its own
+ * copy of this module, and a form signed by a page must verify in the route handler that receives it.
+ */
+function processSecret(name: string): string {
+  const secrets = ((globalThis as { __shopSecrets?: Map<string, string> }).__shopSecrets ??= new Map());
+  if (!secrets.has(name)) secrets.set(name, randomBytes(32).toString('hex'));
+  return secrets.get(name)!;
 }
 
 /** An empty variable (`DATABASE_URL=`) means "not set", as in most tools. */

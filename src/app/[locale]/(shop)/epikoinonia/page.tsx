@@ -10,6 +10,9 @@ import { alternatesFor } from '@/shared/paths';
 import { requestLimits } from '@/shared/request-rules';
 import { pageLocale } from '../../page-locale';
 
+/** Rendered per visit: the form carries the signed time it was shown, and the query prefills it. */
+export const dynamic = 'force-dynamic';
+
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
