@@ -28,6 +28,10 @@ const schema = z.object({
     .default('tractorparts-hellas.example,tractors.example')
     .transform((list) => list.split(',').map((domain) => domain.trim().toLowerCase()).filter(Boolean)),
   PAYMENT_CALLBACK_SECRET: z.string().min(24).optional(),
+  CONTACT_FORM: z.enum(['on', 'off']).default('on'),
+  REQUEST_PHOTO_MAX_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(5 * 1024 * 1024),
+  REQUESTS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
+  FORM_SECRET: z.string().min(24).optional(),
 });
 
 export type Config = {
@@ -61,6 +65,15 @@ export type Config = {
   paymentCallbackSecret: string;
   /** Analytics, pixel, live chat, reviews and error reporting: loaded in the browser after the consent each needs. */
   thirdParty: ThirdPartySettings;
+  /** The contact form (spec §8 inactive form when off). */
+  contactForm: boolean;
+  /** Photos sent with contact requests live here, never under the public uploads. */
+  requestsDir: string;
+  requestPhotoMaxBytes: number;
+  /** Contact requests one address may send an hour. */
+  requestsPerHour: number;
+  /** Signs the time a form was shown (minimum fill time); unset: a random secret per process (one instance only). */
+  formSecret: string;
 };
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -91,9 +104,24 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenSeconds: values.REFRESH_TOKEN_TTL,
     staffEmailDomains: values.STAFF_EMAIL_DOMAINS,
     checkout: readCheckoutSettings(env),
-    paymentCallbackSecret: values.PAYMENT_CALLBACK_SECRET ?? randomBytes(32).toString('hex'),
+    paymentCallbackSecret: values.PAYMENT_CALLBACK_SECRET ?? processSecret('payment-callback'),
     thirdParty: readThirdPartySettings(env),
+    contactForm: values.CONTACT_FORM === 'on',
+    requestsDir: path.join(dataDir, 'requests'),
+    requestPhotoMaxBytes: values.REQUEST_PHOTO_MAX_BYTES,
+    requestsPerHour: values.REQUESTS_PER_HOUR,
+    formSecret: values.FORM_SECRET ?? processSecret('form'),
   };
+}
+
+/**
+ * A random secret shared by the whole process: Next bundles pages and route handlers apart, each with its own
+ * copy of this module, and a form signed by a page must verify in the route handler that receives it.
+ */
+function processSecret(name: string): string {
+  const secrets = ((globalThis as { __shopSecrets?: Map<string, string> }).__shopSecrets ??= new Map());
+  if (!secrets.has(name)) secrets.set(name, randomBytes(32).toString('hex'));
+  return secrets.get(name)!;
 }
 
 /** An empty variable (`DATABASE_URL=`) means "not set", as in most tools. */

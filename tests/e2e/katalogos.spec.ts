@@ -47,10 +47,10 @@ test('from /katalogos to a Kubota L1-185 diagram: a callout highlights its row, 
   await expect(drawer).toBeVisible();
   await expect(drawer.getByTestId('cart-line')).toHaveCount(1);
 
-  // A reference the shop does not sell on its own offers to ask for it, naming tractor and part number.
+  // A reference the shop does not sell on its own offers to ask for it: the contact form, naming tractor and part number.
   await page.keyboard.press('Escape');
   const ask = parts.getByRole('link', { name: 'Ρωτήστε για αυτό το ανταλλακτικό' }).first();
-  await expect(ask).toHaveAttribute('href', /^mailto:.*Kubota%20L1-185/);
+  await expect(ask).toHaveAttribute('href', /^\/epikoinonia\?model=Kubota(\+|%20)L1-185&part=/);
 });
 
 test('my tractor in English: chosen on its catalogue page, shown in the header, narrows a search with fit badges', async ({ page }) => {

@@ -1,16 +1,15 @@
 import { MessageCircleQuestionMark } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { shopContact } from '@/shared/shop-contact';
+import { Link } from '@/i18n/navigation';
 
-/** "Ask for this part": an e-mail to the shop, already naming the tractor and the part number. */
-export function AskForPartLink({ model, partNumber }: { model: string; partNumber: string }) {
+/** "Ask for this part": the contact form, already naming the tractor and the part number (catalogue and product page). */
+export function AskForPartLink({ model, partNumber, className = '' }: { model: string | null; partNumber: string | null; className?: string }) {
   const t = useTranslations('katalogos');
-  const subject = t('askSubject', { partNumber, model });
-  const body = t('askBody', { partNumber, model });
+  const query = { ...(model ? { model } : {}), ...(partNumber ? { part: partNumber } : {}) };
   return (
-    <a href={`mailto:${shopContact.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`} className="inline-flex items-center gap-1 font-semibold text-brand-dark hover:underline">
+    <Link href={{ pathname: '/epikoinonia', query }} className={`inline-flex items-center gap-1 font-semibold text-brand-dark hover:underline ${className}`}>
       <MessageCircleQuestionMark aria-hidden="true" className="size-4" />
       {t('askForPart')}
-    </a>
+    </Link>
   );
 }

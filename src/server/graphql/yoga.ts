@@ -18,6 +18,7 @@ import { checkoutResolvers } from './checkout.resolvers';
 import { orderResolvers } from './orders.resolvers';
 import { identityResolvers } from './identity.resolvers';
 import { newsletterResolvers } from './newsletter.resolvers';
+import { requestResolvers } from './requests.resolvers';
 import { searchPublicFields, searchResolvers } from './search.resolvers';
 
 export type ShopYogaOptions = {
@@ -39,7 +40,7 @@ export type ShopYogaOptions = {
 
 export const graphqlEndpoint = '/graphql';
 
-const schema = createSchema<GraphQLContext>({ typeDefs, resolvers: [catalogResolvers, searchResolvers, identityResolvers, addressResolvers, cartResolvers, checkoutResolvers, orderResolvers, newsletterResolvers] });
+const schema = createSchema<GraphQLContext>({ typeDefs, resolvers: [catalogResolvers, searchResolvers, identityResolvers, addressResolvers, cartResolvers, checkoutResolvers, orderResolvers, newsletterResolvers, requestResolvers] });
 const publicFields = new Set([...catalogPublicFields, ...searchPublicFields]);
 
 /** The API at /graphql: a fetch handler (Request in, Response out) for the route handler and for tests. */

@@ -4,6 +4,7 @@ import { AccountSummary } from '@/components/auth/AccountSummary';
 import { AddressBook } from '@/components/auth/AddressBook';
 import { ChangePasswordForm } from '@/components/auth/ChangePasswordForm';
 import { RequireAuth } from '@/components/auth/RequireAuth';
+import { MyRequests } from '@/components/requests/MyRequests';
 import { alternatesFor } from '@/shared/paths';
 import { pageLocale } from '../../page-locale';
 
@@ -26,6 +27,7 @@ export default async function AccountPage({ params }: Props) {
       <RequireAuth fallback={<p className="text-neutral-600" aria-busy="true" />}>
         <AccountSummary />
         <AddressBook />
+        <MyRequests />
         <ChangePasswordForm />
       </RequireAuth>
     </div>

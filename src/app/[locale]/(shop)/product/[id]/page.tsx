@@ -8,6 +8,7 @@ import { Breadcrumbs } from '@/components/catalog/Breadcrumbs';
 import { ConditionBadge } from '@/components/catalog/ConditionBadge';
 import { FitBadge } from '@/components/catalog/FitBadge';
 import { Price } from '@/components/catalog/Price';
+import { AskForPartLink } from '@/components/katalogos/AskForPartLink';
 import { CompatibilityLists } from '@/components/product/CompatibilityLists';
 import { ProductFacts } from '@/components/product/ProductFacts';
 import { ProductGallery } from '@/components/product/ProductGallery';
@@ -78,6 +79,7 @@ export default async function ProductPage({ params }: Props) {
             {product.totalOnHand > 0 && <span className="text-sm text-neutral-600">{t('inStock', { count: product.totalOnHand })}</span>}
           </p>
           <AddToCartButton variantId={product.master.id} available={product.master.availability !== 'unavailable'} />
+          <AskForPartLink model={product.compatibility.model[0]?.name ?? null} partNumber={product.mpn} className="min-h-11" />
           {product.condition?.slug === 'used' && product.totalOnHand === 1 && <p className="rounded bg-amber-50 p-3 text-sm text-amber-900">{t('usedNote')}</p>}
           {product.description && (
             <section aria-labelledby="description">

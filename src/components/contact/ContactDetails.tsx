@@ -1,0 +1,81 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { ViberIcon, WhatsAppIcon } from '@/components/layout/ChatIcons';
+import type { Locale } from '@/shared/locales';
+import { businessHours, mailHref, mapHref, shopContact, telHref, viberHref, whatsappHref } from '@/shared/shop-contact';
+
+const linkClass = 'font-semibold text-ink underline-offset-2 hover:text-brand hover:underline break-words';
+
+function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-3">
+      <span className="mt-0.5 text-brand">{icon}</span>
+      <span className="flex min-w-0 flex-col">
+        <span className="text-sm text-neutral-600">{label}</span>
+        {children}
+      </span>
+    </li>
+  );
+}
+
+/** Spec §1: the shop's contact details and opening hours, in the page's language (from shop-contact, never copied). */
+export function ContactDetails() {
+  const t = useTranslations();
+  const locale = useLocale() as Locale;
+  const address = shopContact.address[locale];
+  const icon = 'size-5 shrink-0';
+  return (
+    <section aria-labelledby="contact-details" className="rounded-md border border-neutral-200 p-5">
+      <h2 id="contact-details" className="mb-4 text-xl font-bold text-ink">
+        {t('contact.page.detailsTitle')}
+      </h2>
+      <address className="not-italic">
+        <ul className="flex flex-col gap-4">
+          <Row icon={<MapPin aria-hidden="true" className={icon} />} label={t('contact.address')}>
+            <a href={mapHref(locale)} className={linkClass} target="_blank" rel="noopener noreferrer">
+              {address.street}, {address.locality}
+              <span className="sr-only"> ({t('contact.openMap')})</span>
+            </a>
+          </Row>
+          <Row icon={<Phone aria-hidden="true" className={icon} />} label={t('contact.phone')}>
+            <a href={telHref(shopContact.landline)} className={linkClass}>
+              {shopContact.landline}
+            </a>
+          </Row>
+          <Row icon={<ViberIcon className={icon} />} label={t('contact.messaging')}>
+            <span className="flex flex-wrap gap-x-4 gap-y-1">
+              <a href={viberHref()} className={linkClass} aria-label={`${t('contact.chatOn', { app: t('contact.viber') })}: ${shopContact.messaging}`}>
+                {shopContact.messaging}
+              </a>
+              <a href={whatsappHref()} className={`${linkClass} inline-flex items-center gap-1`} aria-label={t('contact.chatOn', { app: t('contact.whatsapp') })}>
+                <WhatsAppIcon className="size-4" />
+                {t('contact.whatsapp')}
+              </a>
+            </span>
+          </Row>
+          <Row icon={<Mail aria-hidden="true" className={icon} />} label={t('contact.email')}>
+            <a href={mailHref()} className={linkClass}>
+              {shopContact.email}
+            </a>
+          </Row>
+        </ul>
+      </address>
+      <h3 className="mb-3 mt-6 flex items-center gap-2 font-bold text-ink">
+        <Clock aria-hidden="true" className="size-5 text-brand" />
+        {t('contact.page.hoursTitle')}
+      </h3>
+      <dl className="flex flex-col gap-2">
+        {businessHours.map((slot) => (
+          <div key={slot.days} className="flex flex-wrap justify-between gap-x-3 border-b border-neutral-100 pb-2 last:border-0">
+            <dt className="text-neutral-700">{t(`hours.${slot.days}`)}</dt>
+            <dd className="text-right font-semibold tabular-nums text-ink">
+              {t('hours.range', { opens: slot.opens, closes: slot.closes })}
+              {slot.byAppointment && <span className="block text-sm font-normal text-neutral-600">{t('hours.byAppointment')}</span>}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import type { DomainContext } from '@/server/context';
+import type { Mailer } from '@/server/mail/mailer';
+import { requestProblems, requestSchema, type RequestInput, type RequestProblemReason } from '@/shared/request-rules';
+import { requestConfirmationEmail } from './request-emails';
+import { requestLink } from './request-link';
+import { maxPhotos, photoProblems, requestFolder, storePhotos, type PhotoProblem, type PhotoUpload } from './request-photos';
+import { requestAttachments, requestEvents, requests } from './requests.tables';
+
+type Ctx = Pick<DomainContext, 'db' | 'locale' | 'now' | 'config'>;
+
+export type CreateRequestError =
+  | { code: 'INVALID_INPUT'; problems: { field: string; reason: RequestProblemReason }[] }
+  | { code: 'TOO_MANY_PHOTOS'; max: number }
+  | { code: 'PHOTO_TOO_LARGE' | 'PHOTO_NOT_IMAGE'; photos: PhotoProblem[] };
+
+export type CreateRequestResult = { ok: true; publicId: string } | { ok: false; error: CreateRequestError };
+
+/**
+ * A new contact request: checked with the form's own rules, its photos (up to 3, JPEG/PNG/WebP by their first
+ * bytes, each within the configured size) written under DATA_DIR/requests/<publicId>/ with random names, then the
+ * request, its 'created' event and its photos stored in one transaction. A confirmation with the request's link
+ * goes to the customer in the request's language; the request stands even when the mail server is down.
+ */
+export async function createRequest(
+  ctx: Ctx,
+  mailer: Mailer,
+  { input, photos, userId }: { input: RequestInput; photos: PhotoUpload[]; userId: number | null },
+): Promise<CreateRequestResult> {
+  const parsed = requestSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, error: { code: 'INVALID_INPUT', problems: requestProblems(parsed.error) } };
+  if (photos.length > maxPhotos) return { ok: false, error: { code: 'TOO_MANY_PHOTOS', max: maxPhotos } };
+  const refused = photoProblems(photos, ctx.config.requestPhotoMaxBytes);
+  if (refused.length > 0) return { ok: false, error: { code: refused[0]!.reason, photos: refused } };
+
+  const details = parsed.data;
+  const publicId = randomBytes(32).toString('base64url');
+  const stored = await storePhotos(ctx.config.requestsDir, publicId, photos);
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(requests)
+        .values({ publicId, userId, ...details, locale: ctx.locale, createdAt: ctx.now(), updatedAt: ctx.now() })
+        .returning({ id: requests.id });
+      await tx.insert(requestEvents).values({ requestId: created!.id, kind: 'created', createdAt: ctx.now() });
+      if (stored.length > 0) await tx.insert(requestAttachments).values(stored.map((photo) => ({ requestId: created!.id, ...photo })));
+    });
+  } catch (error) {
+    // No request row points at the photos: they go too.
+    await fs.rm(requestFolder(ctx.config.requestsDir, publicId), { recursive: true, force: true });
+    throw error;
+  }
+  const email = requestConfirmationEmail(ctx.locale, details.name, requestLink(ctx.config, ctx.locale, publicId));
+  await mailer.send({ to: details.email, ...email }).catch((error: unknown) => console.error('request confirmation e-mail failed', error));
+  return { ok: true, publicId };
+}

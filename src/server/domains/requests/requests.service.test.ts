@@ -1,0 +1,149 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '@/server/db/client';
+import { testDatabases } from '@/server/db/testing';
+import { temporaryDir } from '@/server/domains/catalog/import/testing/catalogue-fixture';
+import { testConfig } from '@/server/graphql/testing';
+import { keptMailer } from '@/server/mail/testing';
+import { attachmentFile, changeRequestStatus, createRequest, findRequest, memberRequests, replyAsCustomer, replyAsStaff, staffRequest, staffRequests } from './index';
+import { testMember, tinyPng } from './testing';
+
+const input = { name: 'Γιώργος Παπαδόπουλος', email: 'Giorgos@Example.gr', phone: '+30 690 000 0000', message: 'Έχετε αντλία νερού για Kubota L1-185;', tractorModel: 'L1-185', partNumber: '15321-73030' };
+
+/** Contact requests in the domain: creation with photos, the link's view, replies, lifecycle and who may see what. */
+describe.each(testDatabases)('requests on $name', ({ open }) => {
+  let database: Database;
+  let ctx: Parameters<typeof createRequest>[0];
+  const mailer = keptMailer();
+
+  beforeAll(async () => {
+    database = await open();
+    ctx = { db: database.db, locale: 'el', now: () => new Date(), config: { ...testConfig, requestsDir: await temporaryDir('requests-'), requestPhotoMaxBytes: 1024 } };
+  });
+  afterAll(() => database.close());
+
+  const create = async (photos: { name: string; bytes: Uint8Array }[] = [], userId: number | null = null, locale: 'el' | 'en' = 'el') => {
+    const created = await createRequest({ ...ctx, locale }, mailer, { input, photos, userId });
+    if (!created.ok) throw new Error(JSON.stringify(created.error));
+    return created.publicId;
+  };
+
+  it('stores a request with its photo outside the public uploads and e-mails its link in the customer’s language', async () => {
+    const before = mailer.sent.length;
+    const publicId = await create([{ name: '../../αντλία.png', bytes: tinyPng() }], null, 'en');
+    expect(publicId).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const view = (await findRequest(ctx, publicId))!;
+    expect(view).toMatchObject({ status: 'pending', name: input.name, email: 'Giorgos@Example.gr', tractorModel: 'L1-185', partNumber: '15321-73030', locale: 'en' });
+    expect(view.events.map((event) => event.kind)).toEqual(['created']);
+    expect(view.attachments).toEqual([expect.objectContaining({ originalName: 'αντλία.png', contentType: 'image/png' })]);
+    const file = (await attachmentFile(ctx, publicId, view.attachments[0]!.id))!;
+    expect(path.dirname(file.path)).toBe(path.join(ctx.config.requestsDir, publicId));
+    expect(path.basename(file.path)).toMatch(/^[0-9a-f]{32}\.png$/);
+    expect(await fs.readFile(file.path)).toEqual(tinyPng());
+    const mail = mailer.sent[before]!;
+    expect(mail.to).toBe('Giorgos@Example.gr');
+    expect(mail.subject).toMatch(/We received your request/);
+    expect(mailer.linkIn(mail)).toBe(`http://shop.test/en/request/${publicId}`);
+  });
+
+  it('refuses photos that are too big, not images (a text file named .jpg) or too many, and stores nothing', async () => {
+    const text = { name: 'photo.jpg', bytes: Buffer.from('just some text, not a picture') };
+    const big = { name: 'big.png', bytes: Buffer.concat([tinyPng(), Buffer.alloc(2048)]) };
+    const cases = [
+      [[text], 'PHOTO_NOT_IMAGE'],
+      [[{ name: 'ok.png', bytes: tinyPng() }, big], 'PHOTO_TOO_LARGE'],
+      [[1, 2, 3, 4].map(() => ({ name: 'ok.png', bytes: tinyPng() })), 'TOO_MANY_PHOTOS'],
+    ] as const;
+    const folders = await fs.readdir(ctx.config.requestsDir);
+    for (const [photos, code] of cases) {
+      const result = await createRequest(ctx, mailer, { input, photos: [...photos], userId: null });
+      expect(result).toMatchObject({ ok: false, error: { code } });
+    }
+    const tooBig = await createRequest(ctx, mailer, { input, photos: [{ name: 'ok.png', bytes: tinyPng() }, big], userId: null });
+    expect(tooBig).toEqual({ ok: false, error: { code: 'PHOTO_TOO_LARGE', photos: [{ index: 1, reason: 'PHOTO_TOO_LARGE' }] } });
+    expect(await fs.readdir(ctx.config.requestsDir)).toEqual(folders);
+  });
+
+  it('refuses a form without name, with a bad e-mail or too long a message, field by field', async () => {
+    const result = await createRequest(ctx, mailer, { input: { ...input, name: ' ', email: 'not-an-email', message: 'x'.repeat(4001) }, photos: [], userId: null });
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        code: 'INVALID_INPUT',
+        problems: [
+          { field: 'name', reason: 'required' },
+          { field: 'email', reason: 'email' },
+          { field: 'message', reason: 'tooLong' },
+        ],
+      },
+    });
+  });
+
+  it('finds nothing for an unknown, malformed or another request’s photo id', async () => {
+    const publicId = await create([{ name: 'a.png', bytes: tinyPng() }]);
+    const other = await create([{ name: 'b.png', bytes: tinyPng() }]);
+    const otherPhoto = (await findRequest(ctx, other))!.attachments[0]!.id;
+    expect(await findRequest(ctx, randomBytes(32).toString('base64url'))).toBeNull();
+    expect(await findRequest(ctx, '../../etc/passwd')).toBeNull();
+    expect(await attachmentFile(ctx, publicId, otherPhoto)).toBeNull();
+  });
+
+  it('lets the customer reply through the link, and a reply reopens a resolved request', async () => {
+    const staff = await testMember(database, ctx.config, { domain: 'tractorparts-hellas.example', verified: true });
+    const publicId = await create();
+    expect(await replyAsCustomer(ctx, publicId, '  ')).toEqual({ ok: false, error: 'INVALID_INPUT' });
+    expect(await replyAsCustomer(ctx, randomBytes(32).toString('base64url'), 'hello')).toEqual({ ok: false, error: 'NOT_FOUND' });
+    expect(await replyAsCustomer(ctx, publicId, 'Ξέχασα: είναι το μοντέλο του 1985.')).toEqual({ ok: true });
+    expect(await changeRequestStatus(ctx, staff, publicId, 'resolved')).toMatchObject({ ok: true, request: { status: 'resolved' } });
+    expect(await changeRequestStatus(ctx, staff, publicId, 'resolved')).toEqual({ ok: false, error: 'NOT_ALLOWED' });
+    await replyAsCustomer(ctx, publicId, 'Και κάτι ακόμη.');
+    const view = (await findRequest(ctx, publicId))!;
+    expect(view.status).toBe('pending');
+    expect(view.events.map((event) => event.kind)).toEqual(['created', 'customer_reply', 'resolved', 'customer_reply', 'reopened']);
+  });
+
+  it('staff reply, resolve and reopen; the customer gets the reply by e-mail in the request’s language', async () => {
+    const staff = await testMember(database, ctx.config, { domain: 'tractorparts-hellas.example', verified: true });
+    const publicId = await create();
+    const before = mailer.sent.length;
+    const replied = await replyAsStaff(ctx, mailer, staff, publicId, 'Ναι, την έχουμε σε απόθεμα.');
+    expect(replied).toMatchObject({ ok: true, request: { status: 'pending' } });
+    expect(mailer.sent[before]).toMatchObject({ to: input.email, subject: expect.stringMatching(/Απάντηση/) });
+    expect(mailer.sent[before]!.text).toContain('Ναι, την έχουμε σε απόθεμα.');
+    expect(mailer.linkIn(mailer.sent[before])).toBe(`http://shop.test/request/${publicId}`);
+    await changeRequestStatus(ctx, staff, publicId, 'resolved');
+    expect(await changeRequestStatus(ctx, staff, publicId, 'pending')).toMatchObject({ ok: true, request: { status: 'pending' } });
+    const view = (await findRequest(ctx, publicId))!;
+    expect(view.events.map((event) => [event.kind, event.byStaff])).toEqual([
+      ['created', false],
+      ['staff_reply', true],
+      ['resolved', true],
+      ['reopened', true],
+    ]);
+    expect((await staffRequests(ctx, staff, 'pending'))!.map((each) => each.publicId)).toContain(publicId);
+    expect((await staffRequests(ctx, staff, 'resolved'))!.map((each) => each.publicId)).not.toContain(publicId);
+  });
+
+  it('gives members, unverified company accounts and anonymous callers nothing of the staff side', async () => {
+    const publicId = await create();
+    const member = await testMember(database, ctx.config);
+    const unverified = await testMember(database, ctx.config, { domain: 'tractorparts-hellas.example' });
+    for (const asker of [null, member, unverified]) {
+      expect(await staffRequests(ctx, asker, null)).toBeNull();
+      expect(await staffRequest(ctx, asker, publicId)).toBeNull();
+      expect(await replyAsStaff(ctx, mailer, asker, publicId, 'hi')).toEqual({ ok: false, error: 'NOT_FOUND' });
+      expect(await changeRequestStatus(ctx, asker, publicId, 'resolved')).toEqual({ ok: false, error: 'NOT_FOUND' });
+    }
+    expect((await findRequest(ctx, publicId))!.events).toHaveLength(1);
+  });
+
+  it('shows members their own requests only', async () => {
+    const member = await testMember(database, ctx.config);
+    const other = await testMember(database, ctx.config);
+    const mine = await create([], member.id);
+    await create([], other.id);
+    expect((await memberRequests(ctx, member.id)).map((each) => each.publicId)).toEqual([mine]);
+  });
+});
