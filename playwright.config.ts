@@ -54,6 +54,8 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     // Embedded database and in-memory counters: every run starts from nothing (CI's Redis outlives runs).
-    env: { PORT: process.env.E2E_PORT, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '', REDIS_URL: '', ...thirdPartyScripts },
+    env: { PORT: process.env.E2E_PORT, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '', REDIS_URL: '', ...thirdPartyScripts,
+      // Every journey registers its own members, all from this one address.
+      REGISTRATIONS_PER_HOUR: '1000' },
   },
 });

@@ -28,6 +28,7 @@ const schema = z.object({
     .default('tractorparts-hellas.example,tractors.example')
     .transform((list) => list.split(',').map((domain) => domain.trim().toLowerCase()).filter(Boolean)),
   PAYMENT_CALLBACK_SECRET: z.string().min(24).optional(),
+  REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   CONTACT_FORM: z.enum(['on', 'off']).default('on'),
   REQUEST_PHOTO_MAX_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(5 * 1024 * 1024),
   REQUESTS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
@@ -57,6 +58,8 @@ export type Config = {
   /** Lifetimes of access and refresh tokens, in seconds. */
   accessTokenSeconds: number;
   refreshTokenSeconds: number;
+  /** Accounts one address may create an hour. */
+  registrationsPerHour: number;
   /** The company's e-mail domains: verified accounts there are staff. */
   staffEmailDomains: string[];
   /** VAT, shipping, payment methods and installments (README lists their variables). */
@@ -103,6 +106,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenSeconds: values.ACCESS_TOKEN_TTL,
     refreshTokenSeconds: values.REFRESH_TOKEN_TTL,
     staffEmailDomains: values.STAFF_EMAIL_DOMAINS,
+    registrationsPerHour: values.REGISTRATIONS_PER_HOUR,
     checkout: readCheckoutSettings(env),
     paymentCallbackSecret: values.PAYMENT_CALLBACK_SECRET ?? processSecret('payment-callback'),
     thirdParty: readThirdPartySettings(env),

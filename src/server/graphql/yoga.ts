@@ -44,7 +44,7 @@ const schema = createSchema<GraphQLContext>({ typeDefs, resolvers: [catalogResol
 const publicFields = new Set([...catalogPublicFields, ...searchPublicFields]);
 
 /** The API at /graphql: a fetch handler (Request in, Response out) for the route handler and for tests. */
-export function createShopYoga({ database, config, safelist, now = () => new Date(), logging = true, mailer = sharedMailer(config), throttle = sharedSignInThrottle(config.redisUrl), subscribeThrottle = sharedSubscribeThrottle(config.redisUrl) }: ShopYogaOptions) {
+export function createShopYoga({ database, config, safelist, now = () => new Date(), logging = true, mailer = sharedMailer(config), throttle = sharedSignInThrottle(config.redisUrl, config.registrationsPerHour), subscribeThrottle = sharedSubscribeThrottle(config.redisUrl) }: ShopYogaOptions) {
   return createYoga<object, Omit<GraphQLContext, keyof YogaInitialContext>>({
     schema,
     graphqlEndpoint,

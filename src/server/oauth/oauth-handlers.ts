@@ -82,5 +82,5 @@ export async function tokenInfoEndpoint(request: Request, { ctx }: OAuthDependen
 /** The shop's own dependencies, for the route handlers. */
 export async function shopOAuthDependencies(): Promise<OAuthDependencies> {
   const settings = config();
-  return { ctx: { db: (await sharedDatabase()).db, now: () => new Date(), config: settings }, throttle: sharedSignInThrottle(settings.redisUrl) };
+  return { ctx: { db: (await sharedDatabase()).db, now: () => new Date(), config: settings }, throttle: sharedSignInThrottle(settings.redisUrl, settings.registrationsPerHour) };
 }

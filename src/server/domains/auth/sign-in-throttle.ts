@@ -13,14 +13,15 @@ export class SignInThrottle {
   private readonly address: RateLimiterAbstract;
   private readonly registrations: RateLimiterAbstract;
 
-  constructor(redis?: Redis) {
+  /** `registrationsPerHour`: accounts one address may create an hour (REGISTRATIONS_PER_HOUR). */
+  constructor(redis?: Redis, registrationsPerHour: number = signInLimits.registrationsPerAddress) {
     const make = (keyPrefix: string, points: number, seconds = signInLimits.windowSeconds) =>
       redis
         ? new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration: seconds, blockDuration: seconds })
         : new RateLimiterMemory({ keyPrefix, points, duration: seconds, blockDuration: seconds });
     this.account = make('sign-in:account', signInLimits.perAccount);
     this.address = make('sign-in:address', signInLimits.perAddress);
-    this.registrations = make('register:address', signInLimits.registrationsPerAddress, 3600);
+    this.registrations = make('register:address', registrationsPerHour, 3600);
   }
 
   /** Counts a registration from this address; false once the address has made too many this hour. */
@@ -50,7 +51,7 @@ export class SignInThrottle {
 
 let shared: SignInThrottle | undefined;
 
-export function sharedSignInThrottle(redisUrl: string | undefined): SignInThrottle {
-  shared ??= new SignInThrottle(redisUrl ? new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true }) : undefined);
+export function sharedSignInThrottle(redisUrl: string | undefined, registrationsPerHour?: number): SignInThrottle {
+  shared ??= new SignInThrottle(redisUrl ? new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true }) : undefined, registrationsPerHour);
   return shared;
 }
