@@ -35,6 +35,11 @@ export type StoredPhoto = { storedName: string; originalName: string; contentTyp
 /** The folder of a request's photos; the public id is checked by the caller (base64url: no path separators). */
 export const requestFolder = (requestsDir: string, publicId: string) => path.join(requestsDir, publicId);
 
+/** A path known only at run time: without the hint the build would trace the whole project into its output. */
+function writeNewFile(target: string, bytes: Uint8Array) {
+  return fs.writeFile(/* turbopackIgnore: true */ target, bytes, { flag: 'wx' });
+}
+
 /** Writes checked photos under the request's folder with random names; returns what the database keeps. */
 export async function storePhotos(requestsDir: string, publicId: string, photos: PhotoUpload[]): Promise<StoredPhoto[]> {
   if (photos.length === 0) return [];
@@ -44,7 +49,7 @@ export async function storePhotos(requestsDir: string, publicId: string, photos:
     photos.map(async (photo) => {
       const contentType = photoTypeOf(photo.bytes)!;
       const storedName = `${randomBytes(16).toString('hex')}.${extensions[contentType]}`;
-      await fs.writeFile(path.join(folder, storedName), photo.bytes, { flag: 'wx' });
+      await writeNewFile(`${folder}${path.sep}${storedName}`, photo.bytes);
       return { storedName, originalName: cleanName(photo.name), contentType, sizeBytes: photo.bytes.byteLength };
     }),
   );
