@@ -1,7 +1,8 @@
 import 'server-only';
 import { config } from './config';
 import type { DomainContext } from './context';
-import { countActiveProducts, productSitemapEntries, taxonSitemapEntries, type SitemapEntry } from './domains/catalog';
+import { catalogueBrand, catalogueIndex, countActiveProducts, productSitemapEntries, taxonSitemapEntries, type SitemapEntry } from './domains/catalog';
+import { katalogosPath } from '@/shared/catalogue-db';
 import { locales, type Locale } from '@/shared/locales';
 import { localizedPath } from '@/shared/paths';
 
@@ -10,7 +11,18 @@ const productsPerFile = 20_000;
 
 type Ctx = Pick<DomainContext, 'db'>;
 
-/** The sitemap index: file 0 holds the fixed pages, categories and brands, the others slices of products. */
+/** Pages at the same path in both languages: the shop's sections and its policy and contact pages. */
+const fixedPaths = ['/', '/categories', '/brands', '/products', '/katalogos', '/epikoinonia', '/cookie-policy', '/oroi-proypotheseis', '/terms-of-service', '/payment-methods', '/shipping-methods'];
+
+/** The parts catalogue's makers and models, from its published database. */
+async function cataloguePaths(): Promise<string[]> {
+  const settings = { config: config() };
+  const published = await catalogueIndex(settings);
+  const makers = await Promise.all((published?.index.brands ?? []).map((brand) => catalogueBrand(settings, brand.key)));
+  return makers.flatMap((maker) => (maker ? [katalogosPath(maker.brand.key), ...maker.models.map((model) => katalogosPath(maker.brand.key, model.slug))] : []));
+}
+
+/** The sitemap index: file 0 holds the fixed pages, categories, brands and the parts catalogue, the others slices of products. */
 export async function sitemapIndexXml(ctx: Ctx): Promise<string> {
   const files = 1 + Math.ceil((await countActiveProducts(ctx)) / productsPerFile);
   const entries = Array.from({ length: files }, (_, file) => `<sitemap><loc>${escape(`${config().siteUrl}/sitemaps/${file}.xml`)}</loc></sitemap>`);
@@ -21,9 +33,9 @@ export async function sitemapIndexXml(ctx: Ctx): Promise<string> {
 export async function sitemapFileXml(ctx: Ctx, file: number): Promise<string | null> {
   let urls: string[];
   if (file === 0) {
-    const [categories, brands] = await Promise.all([taxonSitemapEntries(ctx, 'category'), taxonSitemapEntries(ctx, 'brand')]);
+    const [categories, brands, catalogue] = await Promise.all([taxonSitemapEntries(ctx, 'category'), taxonSitemapEntries(ctx, 'brand'), cataloguePaths()]);
     urls = [
-      ...['/', '/categories', '/brands', '/products'].map((path) => url(() => path)),
+      ...[...fixedPaths, ...catalogue].map((path) => url(() => path)),
       ...categories.map((item) => url((locale) => `/categories/${item.slugs[locale]}`, item)),
       ...brands.map((item) => url((locale) => `/brands/${item.slugs[locale]}`, item)),
     ];

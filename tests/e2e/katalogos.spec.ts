@@ -143,3 +143,8 @@ test('a member’s tractor is kept in their account and comes back when they sig
   await expect(phone.getByTestId('my-tractor')).toHaveAccessibleName('Το τρακτέρ μου: Kubota L1-185');
   await other.close();
 });
+
+test('the sitemap lists the catalogue’s makers and models in both languages', async ({ request }) => {
+  const xml = await (await request.get('/sitemaps/0.xml')).text();
+  for (const path of ['/katalogos', '/katalogos/kubota', '/katalogos/kubota/l1-185', '/en/katalogos/kubota/l1-185', '/shipping-methods']) expect(xml, path).toContain(`${path}</loc>`);
+});
