@@ -69,8 +69,11 @@ test.describe('on a phone', () => {
   test('the menu opens with the search box, the links and the ways to reach the shop, and Escape closes it', async ({ page }) => {
     await page.goto('/en');
     const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
-    await menuButton.click();
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    // A tap before the page has hydrated does nothing: tap again until the menu answers.
+    await expect(async () => {
+      if ((await menuButton.getAttribute('aria-expanded')) !== 'true') await menuButton.click();
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('combobox', { name: 'Search products' })).toBeVisible();
