@@ -1,39 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import fs from 'node:fs';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { lastMailTo, linkPath } from './outbox';
 
 /** A real 1×1 PNG in the shop's red, made here so that the test needs no file on disk. */
 const photo = { name: 'antlia.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGO4zm0GAALVARl9tJKMAAAAAElFTkSuQmCC', 'base64') };
 const password = 'tractor parts 2026';
-
-/** The newest e-mail to `to` (and containing `text`) in the shop's outbox, decoded. */
-async function mailTo(to: string, text: string): Promise<string> {
-  const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().reverse() : [];
-    for (const file of files) {
-      const eml = fs.readFileSync(path.join(outbox, file), 'utf8');
-      if (!eml.includes(`To: ${to}`)) continue;
-      const [headers, ...body] = eml.split(/\r?\n\r?\n/);
-      const raw = body.join('\n\n');
-      const decoded = /quoted-printable/i.test(headers ?? '')
-        ? Buffer.from(raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8')
-        : /base64/i.test(headers ?? '')
-          ? Buffer.from(raw.replace(/\s/g, ''), 'base64').toString('utf8')
-          : raw;
-      if (decoded.includes(text)) return decoded;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no e-mail to ${to} with "${text}" in ${outbox}`);
-}
-
-const linkPath = (mail: string) => {
-  const link = new URL(/https?:\/\/\S+/.exec(mail)![0]);
-  return link.pathname + link.search;
-};
 
 const seriousViolations = async (page: Page) => {
   const results = await new AxeBuilder({ page }).analyze();
@@ -48,7 +20,7 @@ async function signInAsStaff(page: Page): Promise<void> {
   await page.getByLabel('Κωδικός πρόσβασης').fill(password);
   await page.getByRole('button', { name: 'Δημιουργία λογαριασμού' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await page.goto(linkPath(await mailTo(email, 'verify-email')));
+  await page.goto(linkPath(await lastMailTo(email, 'verify-email')));
   await expect(page.getByRole('main').getByRole('status')).toHaveText('Ευχαριστούμε: η διεύθυνση e-mail σας επιβεβαιώθηκε.');
 }
 
@@ -87,7 +59,7 @@ test('a customer asks for a part with a photo, staff reply, and the customer see
   const image = main.getByRole('img', { name: 'Φωτογραφία antlia.png' });
   await expect(image).toBeVisible();
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
-  expect(linkPath(await mailTo(customer, 'Λάβαμε το αίτημά σας'))).toBe(requestPath);
+  expect(linkPath(await lastMailTo(customer, 'Λάβαμε το αίτημά σας'))).toBe(requestPath);
   expect(await seriousViolations(page)).toEqual([]);
 
   // Staff, in their own browser, find the request and reply.
@@ -105,7 +77,7 @@ test('a customer asks for a part with a photo, staff reply, and the customer see
   await staffContext.close();
 
   // The customer is told by e-mail and sees the reply on the request's page.
-  expect(linkPath(await mailTo(customer, 'Την έχουμε σε απόθεμα'))).toBe(requestPath);
+  expect(linkPath(await lastMailTo(customer, 'Την έχουμε σε απόθεμα'))).toBe(requestPath);
   await page.reload();
   await expect(main.getByText('Ολοκληρώθηκε', { exact: true })).toBeVisible();
   await expect(main.getByText('Απάντηση του καταστήματος')).toBeVisible();
