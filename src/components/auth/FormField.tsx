@@ -1,9 +1,12 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 
-type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & { label: string; error?: string; hint?: string };
+type FieldProps = { label: string; error?: string; hint?: string };
 
-/** A labelled input with its error (spec §5 messages) and an optional hint, both tied to it for screen readers. */
-export function FormField({ label, error, hint, ...input }: Props) {
+/**
+ * A form control's frame: its label, and its error (spec §5 messages) and hint tied to it for screen readers.
+ * `control` receives the id and the `aria-*` attributes to put on the input, select or text area.
+ */
+export function FieldFrame({ label, error, hint, control }: FieldProps & { control: (attributes: { id: string; 'aria-invalid': boolean; 'aria-describedby': string | undefined }) => ReactNode }) {
   const id = useId();
   const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
   return (
@@ -11,13 +14,7 @@ export function FormField({ label, error, hint, ...input }: Props) {
       <label htmlFor={id} className="block font-medium text-ink">
         {label}
       </label>
-      <input
-        id={id}
-        aria-invalid={Boolean(error)}
-        aria-describedby={describedBy}
-        className={`mt-1 h-11 w-full rounded-md border bg-white px-3 text-base text-ink focus:outline-none focus:ring-2 focus:ring-brand/30 ${error ? 'border-brand' : 'border-neutral-300 focus:border-brand'}`}
-        {...input}
-      />
+      {control({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm font-medium text-brand-dark">
           {error}
@@ -29,6 +26,29 @@ export function FormField({ label, error, hint, ...input }: Props) {
         </p>
       )}
     </div>
+  );
+}
+
+/** The border of a control with or without an error. */
+export const fieldBorder = (error?: string) => (error ? 'border-brand' : 'border-neutral-300 focus:border-brand');
+
+type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & FieldProps;
+
+/** A labelled input with its error and an optional hint. */
+export function FormField({ label, error, hint, ...input }: Props) {
+  return (
+    <FieldFrame
+      label={label}
+      error={error}
+      hint={hint}
+      control={(attributes) => (
+        <input
+          {...attributes}
+          className={`mt-1 h-11 w-full rounded-md border bg-white px-3 text-base text-ink focus:outline-none focus:ring-2 focus:ring-brand/30 ${fieldBorder(error)}`}
+          {...input}
+        />
+      )}
+    />
   );
 }
 
