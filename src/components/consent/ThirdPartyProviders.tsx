@@ -16,16 +16,12 @@ export function ThirdPartyProviders({ providers }: { providers: Provider[] }) {
   const hydrated = useHydrated();
   const consent = useSiteStore(useShallow(({ cookieConsent, marketingCookies, activePixel, activeGtag }) => ({ cookieConsent, marketingCookies, activePixel, activeGtag })));
   const pathname = usePathname();
-  const allowed = hydrated ? providers.filter((provider) => providerAllowed(provider, consent)) : [];
-  const analyticsOn = allowed.some((provider) => provider.name === 'analytics');
-  const scripts = allowed.map((provider) => `${provider.name} ${provider.src}`).join('\n');
+  const analyticsOn = hydrated && providers.some((provider) => provider.name === 'analytics' && providerAllowed(provider, consent));
 
   useEffect(() => {
-    for (const line of scripts.split('\n').filter(Boolean)) {
-      const [name, src] = line.split(' ') as [string, string];
-      loadScript(name, src);
-    }
-  }, [scripts]);
+    // Loading is idempotent: a script already on the page stays as it is.
+    for (const provider of providers) if (hydrated && providerAllowed(provider, consent)) loadScript(provider.name, provider.src);
+  }, [hydrated, consent, providers]);
 
   useEffect(() => {
     if (!analyticsOn) return;
