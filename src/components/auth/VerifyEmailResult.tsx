@@ -2,10 +2,10 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef } from 'react';
 import { useGraphQL } from '@/components/providers/DataProvider';
 import { VerifyEmailDocument } from '@/graphql/generated/graphql';
 import { Link } from '@/i18n/navigation';
+import { useCallOnce } from '@/hooks/useCallOnce';
 import { FormAlert } from './FormField';
 
 /** Confirms the address of the link as soon as the page opens, and says how it went. */
@@ -19,12 +19,7 @@ export function VerifyEmailResult({ token }: { token: string }) {
     onSuccess: () => queryClient.resetQueries({ queryKey: ['user'] }),
   });
   // Once: the link works a single time, and a second call would report it used.
-  const asked = useRef(false);
-  useEffect(() => {
-    if (!token || asked.current) return;
-    asked.current = true;
-    mutate();
-  }, [token, mutate]);
+  useCallOnce(Boolean(token), mutate);
 
   if (token && (isIdle || isPending))
     return (

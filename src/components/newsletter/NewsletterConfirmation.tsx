@@ -2,10 +2,10 @@
 
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef } from 'react';
 import { FormAlert } from '@/components/auth/FormField';
 import { useGraphQL } from '@/components/providers/DataProvider';
 import { ConfirmNewsletterDocument } from '@/graphql/generated/graphql';
+import { useCallOnce } from '@/hooks/useCallOnce';
 import { SignUpAgainPanel } from './SignUpAgainPanel';
 import { ToShopLink } from './ToShopLink';
 
@@ -19,12 +19,7 @@ export function NewsletterConfirmation({ token }: { token: string }) {
   const graphql = useGraphQL();
   const { mutate, data, isError, isIdle, isPending } = useMutation({ mutationFn: () => graphql.send(ConfirmNewsletterDocument, { token }) });
   // Once: a second call would only say "already confirmed".
-  const asked = useRef(false);
-  useEffect(() => {
-    if (!token || asked.current) return;
-    asked.current = true;
-    mutate();
-  }, [token, mutate]);
+  useCallOnce(Boolean(token), mutate);
 
   if (token && (isIdle || isPending))
     return (
