@@ -90,12 +90,13 @@ async function readSections(db: Queryable): Promise<SectionRow[]> {
         coalesce((
           select json_agg(json_build_object(
             'ref', r.ref_no, 'mpn', r.mpn, 'qty', r.quantity,
-            'x', (select h.x from diagram_hotspots h where h.diagram_id = d.id and h.ref_no = r.ref_no order by h.id limit 1),
-            'y', (select h.y from diagram_hotspots h where h.diagram_id = d.id and h.ref_no = r.ref_no order by h.id limit 1),
+            'x', h.x, 'y', h.y,
             'skus', (select json_agg(v.sku order by v.sku) from variants v join products p on p.id = v.product_id
                      where v.mpn = r.mpn and p.status = 'active')
           ) order by r.ref_no)
-          from diagram_refs r where r.diagram_id = d.id
+          from diagram_refs r
+          left join lateral (select h.x, h.y from diagram_hotspots h where h.diagram_id = d.id and h.ref_no = r.ref_no order by h.id limit 1) h on true
+          where r.diagram_id = d.id
         ), '[]'::json) as refs
       from diagrams d
       join taxons x on x.id = d.model_taxon_id
