@@ -19,7 +19,10 @@ const typeDefsPlugin: CodegenPlugin = {
 
 const localPlugins: Record<string, CodegenPlugin> = { 'type-defs': typeDefsPlugin };
 
-/** GraphQL enums (SCREAMING_CASE) carry the domain's values inside the server; the resolvers map them at run time. */
+/**
+ * GraphQL enums (SCREAMING_CASE) carry the domain's values inside the server; the resolvers map them at run time.
+ * Error enums need no entry: their values are the error catalogue's codes (src/shared/error-codes.ts) unchanged.
+ */
 const enumValues = {
   Availability: '@/server/domains/catalog#Availability',
   ProductStatus: '../mappers#ProductStatusModel',
@@ -30,24 +33,27 @@ const enumValues = {
   SeoType: '@/server/domains/catalog#SeoType',
   SearchAggregation: '@/server/domains/search#SearchAggregation',
   SearchField: '@/server/domains/search#SearchField',
-  RegisterError: '../mappers#RegisterErrorModel',
-  ResetPasswordError: '@/server/domains/auth#ResetPasswordError',
-  ChangePasswordError: '../mappers#ChangePasswordErrorModel',
 };
 
 /** The client preset marks every file `eslint-disable`; ESLint warns about the two files where nothing needs it. */
 export function withoutNeedlessLintDirective(filePath: string, content: string): string {
-  return /src[\\/]graphql[\\/]generated[\\/](graphql|index)\.ts$/.test(filePath) ? content.replace(/^\/\* eslint-disable \*\/\n/, '') : content;
+  return /src[\\/]api-client[\\/]generated[\\/](graphql|index)\.ts$/.test(filePath)
+    ? content.replace(/^\/\* eslint-disable \*\/\n/, '')
+    : content;
 }
 
 const config: CodegenConfig = {
   schema: 'src/server/graphql/*.graphql',
-  documents: 'src/graphql/documents/*.graphql',
+  documents: 'src/api-client/documents/*.graphql',
   hooks: { beforeOneFileWrite: [withoutNeedlessLintDirective] },
   pluginLoader: async (name) => localPlugins[name] ?? import(name),
   generates: {
     'src/server/graphql/generated/resolvers-types.ts': {
-      plugins: [{ add: { content: `/* eslint-disable */\n${generatedHeader('src/server/graphql/*.graphql')}` } }, 'typescript', 'typescript-resolvers'],
+      plugins: [
+        { add: { content: `/* eslint-disable */\n${generatedHeader('src/server/graphql/*.graphql')}` } },
+        'typescript',
+        'typescript-resolvers',
+      ],
       config: {
         useTypeImports: true,
         enumsAsTypes: true,
@@ -87,11 +93,14 @@ const config: CodegenConfig = {
     'src/server/graphql/generated/type-defs.ts': {
       plugins: [{ add: { content: generatedHeader('src/server/graphql/*.graphql') } }, 'type-defs'],
     },
-    'src/graphql/generated/': {
+    'src/api-client/generated/': {
       preset: 'client',
       // Not `useFragment`: Server Components read fragments too, and a hook's name there would mislead.
-      presetConfig: { persistedDocuments: { hashAlgorithm: 'sha256' }, fragmentMasking: { unmaskFunctionName: 'getFragmentData' } },
-      plugins: [{ add: { content: generatedHeader('src/graphql/documents/*.graphql') } }],
+      presetConfig: {
+        persistedDocuments: { hashAlgorithm: 'sha256' },
+        fragmentMasking: { unmaskFunctionName: 'getFragmentData' },
+      },
+      plugins: [{ add: { content: generatedHeader('src/api-client/documents/*.graphql') } }],
       config: { useTypeImports: true, enumsAsTypes: true },
     },
   },

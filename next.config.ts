@@ -1,5 +1,7 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { locales } from './src/shared/locales';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
@@ -8,14 +10,21 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // `npm test` type-checks the whole project once; the build need not do it again.
   typescript: { ignoreBuildErrors: true },
-  // PGlite loads its WebAssembly build and extension bundles from its own folder at run time.
-  serverExternalPackages: ['@electric-sql/pglite'],
+  // PGlite loads its WebAssembly build and extension bundles from its own folder at run time. graphql is loaded by
+  // Node too: bundled, it came in twice (its CommonJS and its ES module files), and yoga, checking errors with
+  // `instanceof GraphQLError`, took the other copy's syntax errors for faults and answered them 500.
+  serverExternalPackages: ['@electric-sql/pglite', 'graphql'],
   outputFileTracingIncludes: { '/**': ['./node_modules/@electric-sql/pglite/dist/**/*'] },
-  // Rendered pages and cached reads live in memory: a restart after an offline catalogue import starts fresh.
+  // Rendered pages and cached reads: in Redis when REDIS_URL is set (every instance shares them and their tags),
+  // otherwise in the process's memory, sized for the whole catalogue rather than Next's 50 MB.
+  cacheHandler: path.resolve('src/server/cache/cache-handler.mjs'),
+  cacheMaxMemorySize: 0,
   experimental: { isrFlushToDisk: false },
   // Spec §2 names the about page /sxetika-me-tin-{product}; a segment cannot mix text and a parameter.
   async rewrites() {
-    return [{ source: '/:locale(el|en)/sxetika-me-tin-:product', destination: '/:locale/about/:product' }];
+    return [
+      { source: `/:locale(${locales.join('|')})/sxetika-me-tin-:product`, destination: '/:locale/about/:product' },
+    ];
   },
 };
 

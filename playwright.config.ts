@@ -23,10 +23,26 @@ fs.writeFileSync(
   consentDecided,
   JSON.stringify({
     cookies: [],
-    origins: [{ origin: baseURL, localStorage: [{ name: 'site', value: JSON.stringify({ state: { cookieConsent: true, marketingCookies: false, activePixel: false, activeGtag: false }, version: 0 }) }] }],
+    origins: [
+      {
+        origin: baseURL,
+        localStorage: [
+          {
+            name: 'site',
+            value: JSON.stringify({
+              state: { cookieConsent: true, marketingCookies: false, activePixel: false, activeGtag: false },
+              version: 0,
+            }),
+          },
+        ],
+      },
+    ],
   }),
 );
-const thirdPartyScripts = { ANALYTICS_SCRIPT_URL: 'https://providers.test/analytics.js', PIXEL_SCRIPT_URL: 'https://providers.test/pixel.js' };
+const thirdPartyScripts = {
+  ANALYTICS_SCRIPT_URL: 'https://providers.test/analytics.js',
+  PIXEL_SCRIPT_URL: 'https://providers.test/pixel.js',
+};
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -45,7 +61,15 @@ export default defineConfig({
     // The system's Chromium (Debian package), never a downloaded browser.
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   webServer: {
@@ -56,8 +80,15 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     // Embedded database and in-memory counters: every run starts from nothing (CI's Redis outlives runs).
-    env: { PORT: process.env.E2E_PORT, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '', REDIS_URL: '', ...thirdPartyScripts,
+    env: {
+      PORT: process.env.E2E_PORT,
+      SITE_URL: baseURL,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      ...thirdPartyScripts,
       // Every journey registers its own members, all from this one address.
-      REGISTRATIONS_PER_HOUR: '1000' },
+      REGISTRATIONS_PER_HOUR: '1000',
+    },
   },
 });

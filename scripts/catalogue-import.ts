@@ -1,6 +1,7 @@
-import { cacheTags } from '@/server/cache-tags';
+import { cacheTags } from '@/server/cache/cache-tags';
 import { config } from '@/server/config';
-import { describeProblem, importCatalogue, importedEntities } from '@/server/domains/catalog/import';
+import { describeProblem, importCatalogue, importedEntities } from '@/server/domains/catalog';
+import { sharedStorage } from '@/server/storage';
 import { openMigratedDatabase } from './lib/database';
 
 const dir = process.argv[2];
@@ -12,7 +13,10 @@ if (!dir) {
 const started = performance.now();
 const database = await openMigratedDatabase();
 try {
-  const result = await importCatalogue({ db: database.db, uploadsDir: config().uploadsDir, now: () => new Date() }, dir);
+  const result = await importCatalogue(
+    { db: database.db, storage: sharedStorage(config()), now: () => new Date() },
+    dir,
+  );
   if (!result.ok) {
     console.error(`Nothing was imported: ${result.problems.length} problem(s) in ${dir}`);
     for (const problem of result.problems) console.error(`  ${describeProblem(problem)}`);
@@ -36,7 +40,11 @@ async function tellRunningShop() {
       headers: { authorization: `Bearer ${revalidateToken}`, 'content-type': 'application/json' },
       body: JSON.stringify({ tags: [cacheTags.catalogue, cacheTags.content] }),
     });
-    console.log(response.ok ? `The shop at ${siteUrl} now shows the new catalogue.` : `The shop at ${siteUrl} answered ${response.status} to revalidation.`);
+    console.log(
+      response.ok
+        ? `The shop at ${siteUrl} now shows the new catalogue.`
+        : `The shop at ${siteUrl} answered ${response.status} to revalidation.`,
+    );
   } catch {
     console.log(`No shop answered at ${siteUrl}; it will show the new catalogue when it starts.`);
   }

@@ -13,10 +13,13 @@ const outDir = path.resolve('public/icons');
 const svgNamespace = 'http://www.w3.org/2000/svg';
 
 /** The mark's drawing inside its 48×48 viewBox, without the outer <svg>. */
-const markInner = renderToStaticMarkup(createElement(LogoMark, { className: '' })).replace(/^<svg[^>]*>/, '').replace(/<\/svg>$/, '');
+const markInner = renderToStaticMarkup(createElement(LogoMark, { className: '' }))
+  .replace(/^<svg[^>]*>/, '')
+  .replace(/<\/svg>$/, '');
 
 /** The mark as is: a red tile with rounded corners on a transparent ground. */
-const roundedTile = (size: number) => `<svg xmlns="${svgNamespace}" width="${size}" height="${size}" viewBox="0 0 48 48">${markInner}</svg>`;
+const roundedTile = (size: number) =>
+  `<svg xmlns="${svgNamespace}" width="${size}" height="${size}" viewBox="0 0 48 48">${markInner}</svg>`;
 
 /**
  * For launchers that cut their own shape (maskable) and for iOS (which rounds corners itself): a full red square

@@ -1,26 +1,30 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { config } from '@/server/config';
+import { assertSharedSecrets, config } from '@/server/config';
 import { ensureProductionBuild, standaloneDir } from './lib/build';
 import { openMigratedDatabase } from './lib/database';
 import { publishCatalogueDb, readManifest } from '@/server/domains/catalog';
+import { sharedStorage } from '@/server/storage';
 import { loadDemoCatalogueIfEmpty } from './lib/demo-data';
 
 /** `npm start`: build when needed, migrate, load the demo catalogue into an empty shop, then serve. */
 const settings = config();
+assertSharedSecrets();
 ensureProductionBuild();
 
 const database = await openMigratedDatabase();
 try {
   if (settings.demoData) await loadDemoCatalogueIfEmpty(database.db, settings);
   // A shop imported before the parts catalogue existed gets its static database now; imports keep it current.
-  if (!(await readManifest(settings.uploadsDir))) await publishCatalogueDb(database.db, settings.uploadsDir);
+  const files = sharedStorage(settings).public;
+  if (!(await readManifest(files))) await publishCatalogueDb(database.db, files);
 } finally {
   // PGlite lets one process at a time open its data directory: the server opens it next.
   await database.close();
 }
 
-const server = spawn(process.execPath, [path.join(standaloneDir, 'server.js')], {
+// The production server: Next's handler behind the shop's own HTTP server (client addresses, bind address).
+const server = spawn(process.execPath, [path.resolve('src/server/http/serve.ts'), standaloneDir], {
   stdio: 'inherit',
   env: {
     ...process.env,
@@ -33,4 +37,6 @@ const server = spawn(process.execPath, [path.join(standaloneDir, 'server.js')], 
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
-console.log(`Tractor Parts Hellas on http://${settings.hostname === '0.0.0.0' ? 'localhost' : settings.hostname}:${settings.port} (${database.kind}, data in ${settings.dataDir})`);
+console.log(
+  `Tractor Parts Hellas on http://${settings.hostname === '0.0.0.0' ? 'localhost' : settings.hostname}:${settings.port} (${database.kind}, data in ${settings.dataDir})`,
+);

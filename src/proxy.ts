@@ -1,18 +1,42 @@
 import createMiddleware from 'next-intl/middleware';
-import type { NextRequest } from 'next/server';
-import { isUnsupportedBrowser, unsupportedBrowserPage } from './components/layout/unsupported-browser';
+import { NextResponse, type NextRequest } from 'next/server';
+import { config as shopConfig } from './server/config';
+import { securityHeaders } from './server/http/security-headers';
+import { isUnsupportedBrowser, unsupportedBrowserPage } from './server/http/unsupported-browser';
 import { routing } from './i18n/routing';
+import { isReadableAddress, unreadableAddress } from './readable-address';
+import { localeFromPath } from './shared/locales';
 
 const handleLocale = createMiddleware(routing);
 
-/** Page requests, in the spec's order (§2): language handling, then the old-browser check. */
+/**
+ * Every answer gets the security headers. An address that does not decode is refused first (Next would answer it
+ * 500); pages then go on in the spec's order (§2): language handling, then the old-browser check.
+ */
 export default function proxy(request: NextRequest) {
+  const response = !isReadableAddress(request.nextUrl)
+    ? unreadableAddress()
+    : isPage(request.nextUrl.pathname)
+      ? pageResponse(request)
+      : NextResponse.next();
+  for (const [name, value] of headersOfEveryAnswer()) response.headers.set(name, value);
+  return response;
+}
+
+/** The security headers depend on the configuration only: worked out once, not on every request. */
+let everyAnswer: [string, string][] | undefined;
+const headersOfEveryAnswer = () => (everyAnswer ??= Object.entries(securityHeaders(shopConfig())));
+
+/** Pages, as opposed to the API, the GraphQL and OAuth endpoints, Next's own files and files with an extension. */
+const isPage = (path: string) => !/^\/(api|graphql|oauth|_next|_vercel)(\/|$)/.test(path) && !/\.[^/]*$/.test(path);
+
+/** Page requests, in the spec's order (§2): language handling, then the old-browser check. */
+function pageResponse(request: NextRequest): Response {
   const localeResponse = handleLocale(request);
   // A language redirect comes first; the old browser is stopped at the page it lands on.
   const redirecting = localeResponse.status >= 300 && localeResponse.status < 400;
   if (!redirecting && isUnsupportedBrowser(request.headers.get('user-agent') ?? '')) {
-    const locale = /^\/en(\/|$)/.test(request.nextUrl.pathname) ? 'en' : 'el';
-    return new Response(unsupportedBrowserPage(locale), {
+    return new Response(unsupportedBrowserPage(localeFromPath(request.nextUrl.pathname)), {
       status: 417,
       statusText: 'Unsupported browser',
       headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', vary: 'User-Agent' },
@@ -22,6 +46,6 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: not the API, the GraphQL and OAuth endpoints, Next's own files or files with an extension.
-  matcher: '/((?!api|graphql|oauth|_next|_vercel|.*\\..*).*)',
+  // Everything but Next's build files and optimised images.
+  matcher: '/((?!_next/static|_next/image).*)',
 };

@@ -2,11 +2,56 @@ import type { ProductsSearchInput } from '@/server/domains/search';
 
 /** What a day of shoppers types: part numbers, Greek, English, Greeklish, typos, model codes, browsing with filters. */
 const terms = [
-  '189400-40052', 'MM494144', '0 451 103 172', 'OC 952/8', 'TP-008801', 'SBA184843535', '104500-55710', '15534-73030', '1885-144-200-00', '16005vv',
-  'φίλτρο λαδιού kubota', 'φιλτρο λαδιου', 'μίζα yanmar', 'ΨΥΓΕΙΟ ISEKI', 'αντλία νερού kubota d850', 'μαχαίρια φρέζας', 'ρουλεμάν', 'φλάντζα κεφαλής', 'δυναμό 12v', 'συμπλέκτης',
-  'oil filter', 'starter motor kubota', 'water pump', 'rotovator blades niplo', 'injection pump', 'alternator', 'radiator', 'clutch disc', 'head gasket', 'piston rings',
-  'filtro ladiou', 'miza kubota', 'psygeio', 'antlia nerou', 'maxairia frezas', 'alternater', 'radiater iseki', 'injecton pump', 'φλιτρο', 'bearrings',
-  'L1185', 'kubota l1 185', 'ym 2000', 'JD850', 'TX1500', 'd850', 'tu 1900 ψυγείο', '3t75', 'l-185 μίζα', 'mt180',
+  '189400-40052',
+  'MM494144',
+  '0 451 103 172',
+  'OC 952/8',
+  'TP-008801',
+  'SBA184843535',
+  '104500-55710',
+  '15534-73030',
+  '1885-144-200-00',
+  '16005vv',
+  'φίλτρο λαδιού kubota',
+  'φιλτρο λαδιου',
+  'μίζα yanmar',
+  'ΨΥΓΕΙΟ ISEKI',
+  'αντλία νερού kubota d850',
+  'μαχαίρια φρέζας',
+  'ρουλεμάν',
+  'φλάντζα κεφαλής',
+  'δυναμό 12v',
+  'συμπλέκτης',
+  'oil filter',
+  'starter motor kubota',
+  'water pump',
+  'rotovator blades niplo',
+  'injection pump',
+  'alternator',
+  'radiator',
+  'clutch disc',
+  'head gasket',
+  'piston rings',
+  'filtro ladiou',
+  'miza kubota',
+  'psygeio',
+  'antlia nerou',
+  'maxairia frezas',
+  'alternater',
+  'radiater iseki',
+  'injecton pump',
+  'φλιτρο',
+  'bearrings',
+  'L1185',
+  'kubota l1 185',
+  'ym 2000',
+  'JD850',
+  'TX1500',
+  'd850',
+  'tu 1900 ψυγείο',
+  '3t75',
+  'l-185 μίζα',
+  'mt180',
 ];
 const filters: Pick<ProductsSearchInput, 'where' | 'order'>[] = [
   {},
@@ -27,7 +72,10 @@ export function benchQueries(count: number): ProductsSearchInput[] {
   const aggs = ['brand', 'category', 'condition', 'model', 'availability', 'price'] as const;
   const inputs: ProductsSearchInput[] = [];
   for (let index = 0; inputs.length < count; index++) {
-    const base = index % 10 === 9 ? browsing[(index / 10) % browsing.length | 0]! : { term: terms[index % terms.length], ...filters[(index / terms.length) % filters.length | 0] };
+    const base =
+      index % 10 === 9
+        ? browsing[((index / 10) % browsing.length) | 0]!
+        : { term: terms[index % terms.length], ...filters[((index / terms.length) % filters.length) | 0] };
     inputs.push({ ...base, aggs, first: 24 });
   }
   return inputs;

@@ -77,7 +77,8 @@ export function generateDiagrams(products: readonly Product[], seed: number): Di
     const engine = lookup(ENGINE_BY_SLUG, model.engine);
     // Diagrams show factory numbers: parts of the tractor or engine brand (genuine or used).
     const own = products.filter(
-      (p) => p.status === 'active' && p.models.includes(modelSlug) && (p.brand === model.brand || p.brand === engine.brand),
+      (p) =>
+        p.status === 'active' && p.models.includes(modelSlug) && (p.brand === model.brand || p.brand === engine.brand),
     );
     const candidates = new Map(SECTIONS.map((s) => [s.code, own.filter((p) => s.parts.includes(p.type))]));
     // The sections with the most sold parts, shown in the usual order.
@@ -98,7 +99,11 @@ export function generateDiagrams(products: readonly Product[], seed: number): Di
       const ordered = rng.shuffle(refs);
       const image = `catalogs/${modelSlug}/${section.code}.svg`;
       out.diagrams.push([
-        modelSlug, section.code, section.titleEl, section.titleEn, image,
+        modelSlug,
+        section.code,
+        section.titleEl,
+        section.titleEn,
+        image,
         ordered.map((r, i) => `${i + 1}:${r.mpn}:${r.qty}`).join('|'),
       ]);
       const { svg, hotspots } = drawSection(model, section, ordered.length);

@@ -20,7 +20,14 @@ const HEADERS: Record<string, string> = {
   'content/features.csv': 'slug,icon,name_el,name_en',
 };
 const PAGES = ['cookie-policy', 'terms', 'terms-of-service', 'payment-methods', 'shipping-methods', 'about'];
-const GREEK_PAGE_SLUGS = ['politiki-cookies', 'oroi-proypotheseis', 'oroi-chrisis', 'tropoi-pliromis', 'tropoi-apostolis', 'schetika-me-emas'];
+const GREEK_PAGE_SLUGS = [
+  'politiki-cookies',
+  'oroi-proypotheseis',
+  'oroi-chrisis',
+  'tropoi-pliromis',
+  'tropoi-apostolis',
+  'schetika-me-emas',
+];
 const SLUG = /^[a-z0-9-]+$/;
 
 type Row = Record<string, string>;
@@ -57,7 +64,9 @@ function parseLine(line: string): string[] {
 async function walk(dir: string, root = dir): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
   const nested = await Promise.all(
-    entries.map((e) => (e.isDirectory() ? walk(join(dir, e.name), root) : [relative(root, join(dir, e.name)).split('\\').join('/')])),
+    entries.map((e) =>
+      e.isDirectory() ? walk(join(dir, e.name), root) : [relative(root, join(dir, e.name)).split('\\').join('/')],
+    ),
   );
   return nested.flat().sort();
 }
@@ -117,7 +126,9 @@ describe('generateDemoCatalogue', () => {
       const text = raw[name] ?? '';
       expect(text.startsWith(`${header}\r\n`), name).toBe(true);
       expect(text.endsWith('\r\n'), name).toBe(true);
-      expect(text.replaceAll('\r\n', '').includes('\n') || text.replaceAll('\r\n', '').includes('\r'), name).toBe(false);
+      expect(text.replaceAll('\r\n', '').includes('\n') || text.replaceAll('\r\n', '').includes('\r'), name).toBe(
+        false,
+      );
     }
   });
 
@@ -166,7 +177,9 @@ describe('generateDemoCatalogue', () => {
 
   it('resolves every brand, category, model, engine and rotovator reference', () => {
     const slugs = (name: string) => new Set(table(name).map((r) => r.slug));
-    const [brands, engines, models, rotovators] = ['brands.csv', 'engines.csv', 'models.csv', 'rotovators.csv'].map(slugs);
+    const [brands, engines, models, rotovators] = ['brands.csv', 'engines.csv', 'models.csv', 'rotovators.csv'].map(
+      slugs,
+    );
     const categories = table('categories.csv');
     const children = new Set(categories.filter((c) => c.parent !== '').map((c) => c.slug));
     const tops = new Set(categories.filter((c) => c.parent === '').map((c) => c.slug));
@@ -207,7 +220,11 @@ describe('generateDemoCatalogue', () => {
     const used = products.filter((p) => p.condition === 'used').length / products.length;
     expect(used).toBeGreaterThan(0.35);
     expect(used).toBeLessThan(0.55);
-    expect(products.some((p) => p.status === 'active' && p.condition === 'new' && p.stock === '0' && p.backorderable === 'false')).toBe(true);
+    expect(
+      products.some(
+        (p) => p.status === 'active' && p.condition === 'new' && p.stock === '0' && p.backorderable === 'false',
+      ),
+    ).toBe(true);
     const names = products.map((p) => `${p.name_el} ${p.name_en}`).join('\n');
     for (const s of ['"', '&', '«', '1/2"', '×', 'Ø', "'"]) expect(names).toContain(s);
     expect(Math.max(...products.map((p) => (p.name_el ?? '').length))).toBeGreaterThanOrEqual(180);
@@ -262,7 +279,9 @@ describe('generateDemoCatalogue', () => {
   it('writes Markdown pages with front matter', async () => {
     for (const p of table('content/pages.csv')) {
       const text = await readFile(join(dirA, 'content', p.file ?? ''), 'utf8');
-      expect(text.startsWith(`---\npage: ${p.page}\nlang: ${p.lang}\nslug: ${p.slug}\ntitle: "${p.title}"\n---\n`)).toBe(true);
+      expect(
+        text.startsWith(`---\npage: ${p.page}\nlang: ${p.lang}\nslug: ${p.slug}\ntitle: "${p.title}"\n---\n`),
+      ).toBe(true);
     }
   });
 });

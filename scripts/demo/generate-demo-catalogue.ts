@@ -34,7 +34,8 @@ export async function generateDemoCatalogue(
 ): Promise<DemoCatalogueResult> {
   const productCount = options.products ?? DEFAULT_PRODUCTS;
   const seed = options.seed ?? DEFAULT_SEED;
-  if (!Number.isSafeInteger(productCount) || productCount < 0) throw new Error(`products must be a whole number ≥ 0, got ${productCount}`);
+  if (!Number.isSafeInteger(productCount) || productCount < 0)
+    throw new Error(`products must be a whole number ≥ 0, got ${productCount}`);
   if (!Number.isSafeInteger(seed)) throw new Error(`seed must be a whole number, got ${seed}`);
 
   // Old diagrams would survive otherwise, and the folder must hold exactly this run's files.
@@ -43,20 +44,36 @@ export async function generateDemoCatalogue(
 
   const files: string[] = [];
   const counts: Record<string, number> = {};
-  const csv = async (name: string, header: readonly string[], rows: readonly (readonly (string | number | boolean)[])[]) => {
+  const csv = async (
+    name: string,
+    header: readonly string[],
+    rows: readonly (readonly (string | number | boolean)[])[],
+  ) => {
     await writeCsv(join(outDir, name), header, rows);
     files.push(name);
     counts[name.replace(/\.csv$/, '')] = rows.length;
   };
 
-  await csv('brands.csv', ['slug', 'name', 'kind', 'country'], BRANDS.map((b) => [b.slug, b.name, b.kind, b.country]));
-  await csv('engines.csv', ['slug', 'brand', 'code', 'cylinders', 'fuel'], ENGINES.map((e) => [e.slug, e.brand, e.code, e.cylinders, e.fuel]));
+  await csv(
+    'brands.csv',
+    ['slug', 'name', 'kind', 'country'],
+    BRANDS.map((b) => [b.slug, b.name, b.kind, b.country]),
+  );
+  await csv(
+    'engines.csv',
+    ['slug', 'brand', 'code', 'cylinders', 'fuel'],
+    ENGINES.map((e) => [e.slug, e.brand, e.code, e.cylinders, e.fuel]),
+  );
   await csv(
     'models.csv',
     ['slug', 'brand', 'model', 'aliases', 'engine', 'years', 'hp'],
     MODELS.map((m) => [m.slug, m.brand, m.model, m.aliases.join('|'), m.engine, m.years, m.hp]),
   );
-  await csv('rotovators.csv', ['slug', 'brand', 'model'], ROTOVATORS.map((r) => [r.slug, r.brand, r.model]));
+  await csv(
+    'rotovators.csv',
+    ['slug', 'brand', 'model'],
+    ROTOVATORS.map((r) => [r.slug, r.brand, r.model]),
+  );
   await csv(
     'categories.csv',
     ['slug', 'parent', 'name_el', 'name_en', 'excerpt_el', 'excerpt_en', 'sort'],

@@ -34,14 +34,28 @@ const SAKURA_PREFIX: Record<string, string> = { oil_filter: 'C', fuel_filter: 'F
 
 // Bosch product groups: the first two blocks of the 10-digit number, written with spaces.
 const BOSCH_GROUP: Record<string, string> = {
-  oil_filter: '0 451', fuel_filter: 'F 026', air_filter: '1 457', hyd_filter: 'F 026',
-  starter: '0 001', alternator: '0 120', glow_plug: '0 250', injection_pump: '0 460',
-  injector: '0 432', nozzle: '0 434', lift_pump: '0 440',
+  oil_filter: '0 451',
+  fuel_filter: 'F 026',
+  air_filter: '1 457',
+  hyd_filter: 'F 026',
+  starter: '0 001',
+  alternator: '0 120',
+  glow_plug: '0 250',
+  injection_pump: '0 460',
+  injector: '0 432',
+  nozzle: '0 434',
+  lift_pump: '0 440',
 };
 
 const OEM_PREFIX: Record<string, string> = {
-  engine: 'EN', filters: 'FL', 'fuel-system': 'FU', cooling: 'CO', electrical: 'EL',
-  'transmission-hydraulics': 'TH', 'steering-body': 'BD', 'rotovator-parts': 'RO',
+  engine: 'EN',
+  filters: 'FL',
+  'fuel-system': 'FU',
+  cooling: 'CO',
+  electrical: 'EL',
+  'transmission-hydraulics': 'TH',
+  'steering-body': 'BD',
+  'rotovator-parts': 'RO',
 };
 
 /** Koyo deep-groove ball bearing designation, e.g. 6205ZZCM. */

@@ -39,17 +39,60 @@ export interface Product {
 export type ProductDraft = Omit<Product, 'sku' | 'slugEl' | 'slugEn'>;
 
 export const PRODUCT_COLUMNS = [
-  'sku', 'mpn', 'slug_el', 'slug_en', 'name_el', 'name_en', 'description_el', 'description_en',
-  'brand', 'category', 'condition', 'price', 'sale_price', 'stock', 'backorderable', 'status',
-  'models', 'engines', 'rotovators', 'country', 'warranty', 'weight_kg', 'superseded', 'featured', 'images',
+  'sku',
+  'mpn',
+  'slug_el',
+  'slug_en',
+  'name_el',
+  'name_en',
+  'description_el',
+  'description_en',
+  'brand',
+  'category',
+  'condition',
+  'price',
+  'sale_price',
+  'stock',
+  'backorderable',
+  'status',
+  'models',
+  'engines',
+  'rotovators',
+  'country',
+  'warranty',
+  'weight_kg',
+  'superseded',
+  'featured',
+  'images',
 ] as const;
 
 export function productRow(p: Product): Cell[] {
   return [
-    p.sku, p.mpn, p.slugEl, p.slugEn, p.nameEl, p.nameEn, p.descriptionEl, p.descriptionEn,
-    p.brand, p.category, p.condition, p.price, p.salePrice, p.stock, p.backorderable, p.status,
-    p.models.join('|'), p.engines.join('|'), p.rotovators.join('|'), p.country, p.warranty,
-    p.weightKg, p.superseded.join('|'), p.featured, '', // images: always empty in the demo
+    p.sku,
+    p.mpn,
+    p.slugEl,
+    p.slugEn,
+    p.nameEl,
+    p.nameEn,
+    p.descriptionEl,
+    p.descriptionEn,
+    p.brand,
+    p.category,
+    p.condition,
+    p.price,
+    p.salePrice,
+    p.stock,
+    p.backorderable,
+    p.status,
+    p.models.join('|'),
+    p.engines.join('|'),
+    p.rotovators.join('|'),
+    p.country,
+    p.warranty,
+    p.weightKg,
+    p.superseded.join('|'),
+    p.featured,
+    '', // images: always empty in the demo
   ];
 }
 

@@ -12,7 +12,14 @@ type Forms = Record<Gender, string>;
 
 const forms = (m: string, f: string, n: string, mp: string, fp: string, np: string): Forms => ({ m, f, n, mp, fp, np });
 
-const USED = forms('μεταχειρισμένος', 'μεταχειρισμένη', 'μεταχειρισμένο', 'μεταχειρισμένοι', 'μεταχειρισμένες', 'μεταχειρισμένα');
+const USED = forms(
+  'μεταχειρισμένος',
+  'μεταχειρισμένη',
+  'μεταχειρισμένο',
+  'μεταχειρισμένοι',
+  'μεταχειρισμένες',
+  'μεταχειρισμένα',
+);
 const GENUINE = forms('γνήσιος', 'γνήσια', 'γνήσιο', 'γνήσιοι', 'γνήσιες', 'γνήσια');
 const NEW = forms('καινούργιος', 'καινούργια', 'καινούργιο', 'καινούργιοι', 'καινούργιες', 'καινούργια');
 const SUITABLE = forms('κατάλληλος', 'κατάλληλη', 'κατάλληλο', 'κατάλληλοι', 'κατάλληλες', 'κατάλληλα');
@@ -39,7 +46,15 @@ export function specText(spec: Spec, part: PartType, rng: Rng, used: boolean, be
   const g = part.gender;
   switch (spec) {
     case 'oversize':
-      return same(used ? 'STD' : rng.weighted([['STD', 6], ['+0.25', 2], ['+0.50', 2]]));
+      return same(
+        used
+          ? 'STD'
+          : rng.weighted([
+              ['STD', 6],
+              ['+0.25', 2],
+              ['+0.50', 2],
+            ]),
+      );
     case 'starter':
       return same(`12V ${rng.pick(['0.8', '1.0', '1.2', '1.4'])}kW`);
     case 'alternator':
@@ -174,9 +189,15 @@ export function productDescription(d: DescriptionInput): Text {
     });
   } else if (d.maker === 'genuine') {
     const brand = brandName(d.brand);
-    sentences.push({ el: `${cap(GENUINE[g])} ${el} ${brand} με κωδικό ${d.mpn}.`, en: `Genuine ${brand} ${en}, part number ${d.mpn}.` });
+    sentences.push({
+      el: `${cap(GENUINE[g])} ${el} ${brand} με κωδικό ${d.mpn}.`,
+      en: `Genuine ${brand} ${en}, part number ${d.mpn}.`,
+    });
   } else if (d.maker === 'oem') {
-    sentences.push({ el: `${cap(NEW[g])} ${el} aftermarket, ποιότητας OEM.`, en: `New aftermarket ${en}, OEM quality.` });
+    sentences.push({
+      el: `${cap(NEW[g])} ${el} aftermarket, ποιότητας OEM.`,
+      en: `New aftermarket ${en}, OEM quality.`,
+    });
   } else {
     const maker = brandName(d.maker);
     sentences.push({ el: `${cap(NEW[g])} ${el} ${maker}, ποιότητας OEM.`, en: `New ${en} by ${maker}, OEM quality.` });

@@ -8,15 +8,26 @@ import { productDescription, productName, specText, type Fitment } from './produ
 import { Rng } from './rng';
 import { SlugRegistry } from './transliterate';
 import {
-  BRAND_BY_SLUG, DIAGRAM_MODELS, ENGINE_BY_SLUG, MODELS, ROTOVATORS,
-  brandName, lookup, modelsWithEngine, type Model,
+  BRAND_BY_SLUG,
+  DIAGRAM_MODELS,
+  ENGINE_BY_SLUG,
+  MODELS,
+  ROTOVATORS,
+  brandName,
+  lookup,
+  modelsWithEngine,
+  type Model,
 } from './vocabulary';
 
 const PART_WEIGHTS = PART_TYPES.map((p) => [p, p.weight] as const);
 // The models with diagrams are the best sellers, so they get more parts.
 const MODEL_WEIGHTS = MODELS.map((m) => [m, DIAGRAM_MODELS.includes(m.slug) ? 4 : 1] as const);
 const TOP_CATEGORY = new Map(CATEGORIES.map((c) => [c.slug, c.parent || c.slug]));
-const STATUS_WEIGHTS: readonly (readonly [Status, number])[] = [['active', 93], ['draft', 4], ['archived', 3]];
+const STATUS_WEIGHTS: readonly (readonly [Status, number])[] = [
+  ['active', 93],
+  ['draft', 4],
+  ['archived', 3],
+];
 
 function fitment(part: PartType, used: boolean, rng: Rng): Fitment {
   const none: Fitment = { kind: part.fit, models: [], rotovators: [] };
@@ -54,14 +65,30 @@ function genuineBrand(fit: Fitment): string {
 
 function country(maker: string, brand: string, used: boolean, rng: Rng): string {
   if (used) return 'JP';
-  if (maker === 'oem') return rng.weighted([['CN', 60], ['IN', 15], ['TR', 15], ['IT', 10]]);
+  if (maker === 'oem')
+    return rng.weighted([
+      ['CN', 60],
+      ['IN', 15],
+      ['TR', 15],
+      ['IT', 10],
+    ]);
   return lookup(BRAND_BY_SLUG, brand).country;
 }
 
 function warranty(part: PartType, maker: string, used: boolean, rng: Rng): string {
-  if (used) return rng.weighted([['3 months', 80], ['1 month', 10], ['6 months', 10]]);
+  if (used)
+    return rng.weighted([
+      ['3 months', 80],
+      ['1 month', 10],
+      ['6 months', 10],
+    ]);
   if (part.noWarranty) return '';
-  return maker === 'oem' ? '12 months' : rng.weighted([['12 months', 85], ['24 months', 15]]);
+  return maker === 'oem'
+    ? '12 months'
+    : rng.weighted([
+        ['12 months', 85],
+        ['24 months', 15],
+      ]);
 }
 
 function randomProduct(rng: Rng, taken: Set<string>): ProductDraft {

@@ -11,9 +11,33 @@ const DIGRAPHS: Record<string, string> = {
 };
 
 const LETTERS: Record<string, string> = {
-  α: 'a', β: 'v', γ: 'g', δ: 'd', ε: 'e', ζ: 'z', η: 'i', θ: 'th', ι: 'i', κ: 'k',
-  λ: 'l', μ: 'm', ν: 'n', ξ: 'x', ο: 'o', π: 'p', ρ: 'r', σ: 's', ς: 's', τ: 't',
-  υ: 'y', φ: 'f', χ: 'ch', ψ: 'ps', ω: 'o', ϊ: 'i', ϋ: 'y',
+  α: 'a',
+  β: 'v',
+  γ: 'g',
+  δ: 'd',
+  ε: 'e',
+  ζ: 'z',
+  η: 'i',
+  θ: 'th',
+  ι: 'i',
+  κ: 'k',
+  λ: 'l',
+  μ: 'm',
+  ν: 'n',
+  ξ: 'x',
+  ο: 'o',
+  π: 'p',
+  ρ: 'r',
+  σ: 's',
+  ς: 's',
+  τ: 't',
+  υ: 'y',
+  φ: 'f',
+  χ: 'ch',
+  ψ: 'ps',
+  ω: 'o',
+  ϊ: 'i',
+  ϋ: 'y',
 };
 
 // ELOT 743: αυ/ευ/ηυ are written with f before these letters and at the end of a word, v otherwise.
@@ -22,7 +46,11 @@ const VOICELESS = new Set(['θ', 'κ', 'ξ', 'π', 'σ', 'ς', 'τ', 'φ', 'χ',
 /** Lowercase transliteration; characters that are not Greek letters are kept as they are. */
 export function transliterateGreek(text: string): string {
   // Remove the accent but keep the diaeresis: in "Προϋποθέσεις" the "οϋ" is two letters, not "ου".
-  const s = text.toLowerCase().normalize('NFD').replace(/\u0301/g, '').normalize('NFC');
+  const s = text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\u0301/g, '')
+    .normalize('NFC');
   let out = '';
   let i = 0;
   while (i < s.length) {

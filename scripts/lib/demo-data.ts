@@ -3,7 +3,8 @@ import { count } from 'drizzle-orm';
 import type { Config } from '@/server/config';
 import type { Db } from '@/server/db';
 import { describeProblem, importCatalogue } from '@/server/domains/catalog';
-import { products } from '@/server/domains/catalog/product.tables';
+import { products } from '@/server/domains/catalog';
+import { sharedStorage } from '@/server/storage';
 import { generateDemoCatalogue } from '../demo/generate-demo-catalogue';
 
 /** A newcomer's first start shows a full shop: the project's own demo catalogue, generated and imported. */
@@ -13,7 +14,8 @@ export async function loadDemoCatalogueIfEmpty(db: Db, settings: Config): Promis
   const dir = path.join(settings.dataDir, 'demo-catalogue');
   console.log('Empty catalogue: loading the demo catalogue ...');
   await generateDemoCatalogue(dir);
-  const result = await importCatalogue({ db, uploadsDir: settings.uploadsDir, now: () => new Date() }, dir);
-  if (!result.ok) throw new Error(`The demo catalogue did not import:\n${result.problems.map(describeProblem).join('\n')}`);
+  const result = await importCatalogue({ db, storage: sharedStorage(settings), now: () => new Date() }, dir);
+  if (!result.ok)
+    throw new Error(`The demo catalogue did not import:\n${result.problems.map(describeProblem).join('\n')}`);
   console.log(`Demo catalogue loaded: ${result.summary.products.created} products.`);
 }

@@ -3,7 +3,23 @@ import { config } from '@/server/config';
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: [{ userAgent: '*', allow: '/', disallow: ['/api/', '/graphql', '/oauth/', '/checkout', '/shopping-cart', '/orders', '/receipt/', '/request/', '/auth/'] }],
+    rules: [
+      {
+        userAgent: '*',
+        allow: '/',
+        disallow: [
+          '/api/',
+          '/graphql',
+          '/oauth/',
+          '/checkout',
+          '/shopping-cart',
+          '/orders',
+          '/receipt/',
+          '/request/',
+          '/auth/',
+        ],
+      },
+    ],
     sitemap: `${config().siteUrl}/sitemap.xml`,
   };
 }

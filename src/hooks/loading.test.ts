@@ -5,7 +5,9 @@ import { estimatedProgress, loadingTimings } from './useLoadingProgress';
 describe('the loading bar’s progress', () => {
   it('grows steadily, is about 70 % after the duration and never completes by itself', () => {
     const { duration } = loadingTimings;
-    const samples = [0, 100, 1000, duration, 3 * duration, 100 * duration].map((elapsed) => estimatedProgress(elapsed, duration));
+    const samples = [0, 100, 1000, duration, 3 * duration, 100 * duration].map((elapsed) =>
+      estimatedProgress(elapsed, duration),
+    );
     expect(samples[0]).toBe(0);
     for (let i = 1; i < samples.length; i++) expect(samples[i]).toBeGreaterThan(samples[i - 1]!);
     expect(estimatedProgress(duration, duration)).toBeCloseTo(70.5, 0);
@@ -34,7 +36,10 @@ describe('failed code-chunk loads', () => {
   function browserWith(lastReload: number | null) {
     const storage = new Map<string, string>(lastReload === null ? [] : [['chunk-reload-at', String(lastReload)]]);
     const reload = vi.fn();
-    vi.stubGlobal('sessionStorage', { getItem: (key: string) => storage.get(key) ?? null, setItem: (key: string, value: string) => storage.set(key, value) });
+    vi.stubGlobal('sessionStorage', {
+      getItem: (key: string) => storage.get(key) ?? null,
+      setItem: (key: string, value: string) => storage.set(key, value),
+    });
     vi.stubGlobal('window', { location: { reload } });
     return { storage, reload };
   }

@@ -13,7 +13,9 @@ async function postJson(path: string, body: unknown): Promise<Response> {
 }
 
 /** The token answer, or a SignInError with the answer's `error` (spec: an error field triggers login's error handling). */
-export async function requestToken(body: { email: string; password: string } | { grant_type: 'refresh_token'; refresh_token: string }): Promise<TokenAnswer> {
+export async function requestToken(
+  body: { email: string; password: string } | { grant_type: 'refresh_token'; refresh_token: string },
+): Promise<TokenAnswer> {
   const response = await postJson('/oauth/token', body);
   const answer = (await response.json().catch(() => ({ error: 'server_error' }))) as TokenAnswer | TokenFailure;
   if ('error' in answer) throw new SignInError(answer.error);

@@ -3,7 +3,10 @@ import { useAppInstall, type InstallPromptEvent } from '@/stores/appInstall';
 
 /** Running as the installed app (Android and desktop: display mode; iOS: `navigator.standalone`). */
 function runsInstalled(): boolean {
-  return window.matchMedia('(display-mode: standalone)').matches || (navigator as Navigator & { standalone?: boolean }).standalone === true;
+  return (
+    window.matchMedia('(display-mode: standalone)').matches ||
+    (navigator as Navigator & { standalone?: boolean }).standalone === true
+  );
 }
 
 /** Spec §4: keeps the browser's install prompt for the menu's "Install the app", and notices the installed app. */

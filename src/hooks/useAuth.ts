@@ -4,7 +4,7 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { useSyncExternalStore } from 'react';
 import { startLoading } from '@/components/loading/loading-events';
 import { useGraphQL } from '@/components/providers/DataProvider';
-import { UserDocument } from '@/graphql/generated/graphql';
+import { UserDocument } from '@/api-client/generated/graphql';
 import { useRouter } from '@/i18n/navigation';
 import { effectiveExpiry, sessionTiming } from '@/shared/session-timing';
 import { useAuthStore } from '@/stores/auth';
@@ -28,7 +28,11 @@ export function endSession(queryClient: QueryClient) {
 }
 
 export function storeTokens(answer: TokenAnswer) {
-  useAuthStore.getState().setTokens({ token: answer.access_token, refreshToken: answer.refresh_token, expiresAt: effectiveExpiry(Date.now(), answer.expires_in) });
+  useAuthStore.getState().setTokens({
+    token: answer.access_token,
+    refreshToken: answer.refresh_token,
+    expiresAt: effectiveExpiry(Date.now(), answer.expires_in),
+  });
 }
 
 /** Spec §4 Session: signing in, signing out and who is signed in. */
@@ -64,5 +68,5 @@ export function useAuth() {
     router.push('/');
   };
 
-  return { hydrated, signedIn, user: signedIn ? user.data?.user ?? null : null, signIn, signOut };
+  return { hydrated, signedIn, user: signedIn ? (user.data?.user ?? null) : null, signIn, signOut };
 }

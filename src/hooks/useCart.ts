@@ -2,15 +2,22 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useGraphQL } from '@/components/providers/DataProvider';
-import { AddToCartDocument, CartDocument, SetCartQuantityDocument, type CartFieldsFragment } from '@/graphql/generated/graphql';
-import { getFragmentData } from '@/graphql/generated';
-import { CartFieldsFragmentDoc } from '@/graphql/generated/graphql';
+import {
+  AddToCartDocument,
+  CartDocument,
+  SetCartQuantityDocument,
+  type CartError,
+  type CartFieldsFragment,
+} from '@/api-client/generated/graphql';
+import { getFragmentData } from '@/api-client/generated';
+import { CartFieldsFragmentDoc } from '@/api-client/generated/graphql';
 import { useAuthStore } from '@/stores/auth';
+import type { ErrorCodes } from '@/shared/error-codes';
 import { useCartStore } from '@/stores/cart';
 import { useHydrated } from './useAuth';
 
-/** Spec §8 cart errors, plus the failure of the call itself ('An error occured while adding'). */
-export type CartProblem = 'NOT_ADDED' | 'NO_LONGER_AVAILABLE' | 'INSUFFICIENT_STOCK' | 'ADD_FAILED';
+/** Spec §8 cart errors as the API answers them, plus the failure of the call itself ('An error occured while adding'). */
+export type CartProblem = CartError | ErrorCodes<'ADD_FAILED'>;
 
 export const cartQueryKey = (authToken: string | null, cartId: string | null) => ['cart', authToken, cartId] as const;
 
@@ -47,7 +54,9 @@ export function useCart() {
     try {
       const variables = { token: useCartStore.getState().id, variantId, quantity };
       const payload =
-        mode === 'add' ? (await graphql.send(AddToCartDocument, variables, { token: authToken })).addToCart : (await graphql.send(SetCartQuantityDocument, variables, { token: authToken })).setCartQuantity;
+        mode === 'add'
+          ? (await graphql.send(AddToCartDocument, variables, { token: authToken })).addToCart
+          : (await graphql.send(SetCartQuantityDocument, variables, { token: authToken })).setCartQuantity;
       if (payload.error || !payload.cart) {
         useCartStore.setState({ stale: false });
         return payload.error ?? 'ADD_FAILED';

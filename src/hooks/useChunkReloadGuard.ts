@@ -4,7 +4,8 @@ import { useEffect } from 'react';
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
 const LAST_RELOAD_KEY = 'chunk-reload-at';
 
-const chunkErrorPattern = /ChunkLoadError|Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|Importing a module script failed/i;
+const chunkErrorPattern =
+  /ChunkLoadError|Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|Importing a module script failed/i;
 
 export function isChunkLoadError(reason: unknown): boolean {
   if (reason instanceof Error) return reason.name === 'ChunkLoadError' || chunkErrorPattern.test(reason.message);

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useGraphQL } from '@/components/providers/DataProvider';
-import { DiagramPartsDocument, type DiagramPartsQuery } from '@/graphql/generated/graphql';
+import { DiagramPartsDocument, type DiagramPartsQuery } from '@/api-client/generated/graphql';
 
 export type DiagramPart = DiagramPartsQuery['catalogRelated'][number];
 

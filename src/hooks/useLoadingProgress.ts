@@ -36,7 +36,9 @@ export function useLoadingProgress({ throttle, duration, hideDelay }: LoadingTim
     (failed: boolean) => {
       loading.current = false;
       clearTimers();
-      setBar((current) => (current.visible || failed ? { visible: true, progress: 100, failed: failed || current.failed } : current));
+      setBar((current) =>
+        current.visible || failed ? { visible: true, progress: 100, failed: failed || current.failed } : current,
+      );
       timers.current.hide = window.setTimeout(() => setBar((current) => ({ ...current, visible: false })), hideDelay);
     },
     [clearTimers, hideDelay],
@@ -49,7 +51,8 @@ export function useLoadingProgress({ throttle, duration, hideDelay }: LoadingTim
     const startedAt = performance.now();
     setBar((current) => ({ visible: current.visible, progress: 0, failed: false }));
     timers.current.show = window.setTimeout(() => {
-      const tick = () => setBar({ visible: true, failed: false, progress: estimatedProgress(performance.now() - startedAt, duration) });
+      const tick = () =>
+        setBar({ visible: true, failed: false, progress: estimatedProgress(performance.now() - startedAt, duration) });
       tick();
       timers.current.tick = window.setInterval(tick, TICK_MS);
     }, throttle);

@@ -2,8 +2,8 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useGraphQL } from '@/components/providers/DataProvider';
-import { getFragmentData } from '@/graphql/generated';
-import { AddressesDocument, AddressFieldsFragmentDoc } from '@/graphql/generated/graphql';
+import { getFragmentData } from '@/api-client/generated';
+import { AddressesDocument, AddressFieldsFragmentDoc } from '@/api-client/generated/graphql';
 import { useAuthStore } from '@/stores/auth';
 
 export const savedAddressesKey = (token: string | null) => ['addresses', token] as const;
@@ -12,6 +12,14 @@ export const savedAddressesKey = (token: string | null) => ['addresses', token] 
 export function useSavedAddresses({ enabled = true } = {}) {
   const graphql = useGraphQL();
   const token = useAuthStore((state) => state.token);
-  const query = useQuery({ queryKey: savedAddressesKey(token), queryFn: ({ signal }) => graphql.send(AddressesDocument, {}, { token, signal }), enabled: enabled && token !== null });
-  return { addresses: getFragmentData(AddressFieldsFragmentDoc, query.data?.addresses ?? []), isPending: query.isPending && enabled && token !== null, queryKey: savedAddressesKey(token) };
+  const query = useQuery({
+    queryKey: savedAddressesKey(token),
+    queryFn: ({ signal }) => graphql.send(AddressesDocument, {}, { token, signal }),
+    enabled: enabled && token !== null,
+  });
+  return {
+    addresses: getFragmentData(AddressFieldsFragmentDoc, query.data?.addresses ?? []),
+    isPending: query.isPending && enabled && token !== null,
+    queryKey: savedAddressesKey(token),
+  };
 }

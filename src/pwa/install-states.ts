@@ -11,7 +11,12 @@ export type InstallEvent = 'promptCaptured' | 'accepted' | 'dismissed' | 'instal
 export const installTransitions: Record<InstallState, Partial<Record<InstallEvent, InstallState>>> = {
   unsupported: { promptCaptured: 'promptCaptured', installed: 'installed' },
   // A newer prompt replaces the kept one; an answer needs a prompt.
-  promptCaptured: { promptCaptured: 'promptCaptured', accepted: 'accepted', dismissed: 'dismissed', installed: 'installed' },
+  promptCaptured: {
+    promptCaptured: 'promptCaptured',
+    accepted: 'accepted',
+    dismissed: 'dismissed',
+    installed: 'installed',
+  },
   accepted: { installed: 'installed' },
   // The browser may offer its prompt again later; a prompt once answered cannot be shown twice.
   dismissed: { promptCaptured: 'promptCaptured', installed: 'installed' },

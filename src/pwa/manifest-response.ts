@@ -7,7 +7,11 @@ import { webManifest } from './web-manifest';
 export async function manifestResponse(locale: Locale): Promise<Response> {
   const site = await getTranslations({ locale, namespace: 'site' });
   const pwa = await getTranslations({ locale, namespace: 'pwa' });
-  const manifest = webManifest(locale, { name: site('name'), shortName: pwa('shortName'), description: site('description') });
+  const manifest = webManifest(locale, {
+    name: site('name'),
+    shortName: pwa('shortName'),
+    description: site('description'),
+  });
   return new Response(JSON.stringify(manifest), {
     headers: { 'content-type': 'application/manifest+json; charset=utf-8', 'cache-control': 'public, max-age=3600' },
   });

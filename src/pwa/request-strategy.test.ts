@@ -36,13 +36,25 @@ describe('what the service worker does with a request', () => {
     ['the app router fetching a page’s data', fetched('/product/filtro?_rsc=1x2y'), 'bypass'],
     ['a form POST', { ...navigate('/checkout'), method: 'POST' }, 'bypass'],
     ['another site', { method: 'GET', url: 'https://chat.example/widget.js', origin, mode: 'no-cors' }, 'bypass'],
-    ['another site’s page', { method: 'GET', url: 'https://tractors.example/product/x', origin, mode: 'navigate' }, 'bypass'],
+    [
+      'another site’s page',
+      { method: 'GET', url: 'https://tractors.example/product/x', origin, mode: 'navigate' },
+      'bypass',
+    ],
   ])('%s: %s', (_name, request, expected) => {
     expect(requestStrategy(request)).toBe(expected);
   });
 
   it('never keeps a personal page, in either language', () => {
-    for (const page of ['/checkout', '/account', '/orders', '/orders/1', '/receipt/x', '/shopping-cart', '/auth/register']) {
+    for (const page of [
+      '/checkout',
+      '/account',
+      '/orders',
+      '/orders/1',
+      '/receipt/x',
+      '/shopping-cart',
+      '/auth/register',
+    ]) {
       for (const prefix of ['', '/en']) expect(requestStrategy(navigate(`${prefix}${page}`))).not.toBe('product-page');
     }
   });

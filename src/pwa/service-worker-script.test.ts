@@ -56,7 +56,11 @@ class MemoryCacheStorage {
   }
 }
 
-type Listener = (event: { request?: unknown; waitUntil(p: Promise<unknown>): void; respondWith(p: Promise<Response>): void }) => void;
+type Listener = (event: {
+  request?: unknown;
+  waitUntil(p: Promise<unknown>): void;
+  respondWith(p: Promise<Response>): void;
+}) => void;
 
 /** A page answer as a same-origin fetch gives it. */
 function page(body: string, init: ResponseInit = {}) {
@@ -84,7 +88,11 @@ function startWorker(version: string, caches = new MemoryCacheStorage()) {
   /** The worker's answer, or undefined when it leaves the request to the browser. */
   const request = async (path: string, { mode = 'navigate', method = 'GET' } = {}) => {
     let answer: Promise<Response> | undefined;
-    listeners.get('fetch')!({ request: { url: `${origin}${path}`, mode, method }, waitUntil: () => {}, respondWith: (p) => (answer = p) });
+    listeners.get('fetch')!({
+      request: { url: `${origin}${path}`, mode, method },
+      waitUntil: () => {},
+      respondWith: (p) => (answer = p),
+    });
     return answer && (await answer);
   };
   return { caches, install: () => extendable('install'), activate: () => extendable('activate'), request, self };
@@ -96,7 +104,9 @@ const network = vi.fn(async (input: RequestInfo | URL | { url: string }, init?: 
   const url = new URL(absolute(input));
   if (url.pathname === '/offline' || url.pathname === '/en/offline') {
     const language = new Headers(init?.headers).get('accept-language');
-    return page(`<html lang="${language}"><link rel="stylesheet" href="/_next/static/css/app.css"><script src="/_next/static/chunks/main.js"></script>offline</html>`);
+    return page(
+      `<html lang="${language}"><link rel="stylesheet" href="/_next/static/css/app.css"><script src="/_next/static/chunks/main.js"></script>offline</html>`,
+    );
   }
   return page(`page ${url.pathname}`);
 });
@@ -117,7 +127,10 @@ describe('the service worker served as /sw.js', () => {
       'shop-static-build-1': [`${origin}/_next/static/css/app.css`, `${origin}/_next/static/chunks/main.js`],
     });
     // Asked in their own language without cookies, so that the language negotiation cannot redirect them.
-    expect(network).toHaveBeenCalledWith('/en/offline', expect.objectContaining({ credentials: 'omit', headers: { 'accept-language': 'en' } }));
+    expect(network).toHaveBeenCalledWith(
+      '/en/offline',
+      expect.objectContaining({ credentials: 'omit', headers: { 'accept-language': 'en' } }),
+    );
     expect(worker.self.skipWaiting).toHaveBeenCalled();
   });
 
@@ -143,8 +156,12 @@ describe('the service worker served as /sw.js', () => {
     await worker.request('/_next/static/chunks/page.js', { mode: 'cors' });
     await worker.request('/uploads/products/filter.webp', { mode: 'no-cors' });
     online = false;
-    expect(await (await worker.request('/_next/static/chunks/page.js', { mode: 'cors' }))!.text()).toBe('page /_next/static/chunks/page.js');
-    expect(await (await worker.request('/uploads/products/filter.webp', { mode: 'no-cors' }))!.text()).toBe('page /uploads/products/filter.webp');
+    expect(await (await worker.request('/_next/static/chunks/page.js', { mode: 'cors' }))!.text()).toBe(
+      'page /_next/static/chunks/page.js',
+    );
+    expect(await (await worker.request('/uploads/products/filter.webp', { mode: 'no-cors' }))!.text()).toBe(
+      'page /uploads/products/filter.webp',
+    );
   });
 
   it('leaves the API, GraphQL and OAuth to the browser, and keeps no error or redirect', async () => {

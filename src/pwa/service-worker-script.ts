@@ -1,5 +1,7 @@
 import { offlinePagePath, requestStrategy } from './request-strategy';
 import { serviceWorker, type WorkerSettings } from './service-worker';
+import { locales } from '@/shared/locales';
+import { localizedPath } from '@/shared/paths';
 
 /**
  * The text of `/sw.js`: the worker's body called with its settings and the routing decisions. The functions are
@@ -9,10 +11,7 @@ import { serviceWorker, type WorkerSettings } from './service-worker';
 export function serviceWorkerScript(version: string): string {
   const settings: WorkerSettings = {
     version,
-    offlinePages: [
-      { path: '/offline', language: 'el' },
-      { path: '/en/offline', language: 'en' },
-    ],
+    offlinePages: locales.map((language) => ({ path: localizedPath(language, '/offline'), language })),
     precache: ['/icons/icon-192.png'],
     maxImages: 300,
     maxProductPages: 60,

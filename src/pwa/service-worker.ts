@@ -59,7 +59,11 @@ export function serviceWorker(
     const assets = new Set<string>();
     for (const page of settings.offlinePages) {
       // Without cookies and in its own language, so that the language negotiation does not redirect it.
-      const response = await fetch(page.path, { credentials: 'omit', headers: { 'accept-language': page.language }, cache: 'no-store' });
+      const response = await fetch(page.path, {
+        credentials: 'omit',
+        headers: { 'accept-language': page.language },
+        cache: 'no-store',
+      });
       if (!keepable(response)) throw new Error(`Offline page ${page.path} answered ${response.status}`);
       const html = await response.clone().text();
       for (const [, asset] of html.matchAll(/(?:src|href)="(\/_next\/static\/[^"?#]+)"/g)) if (asset) assets.add(asset);
@@ -87,7 +91,8 @@ export function serviceWorker(
   };
 
   const offlinePage = async (url: string) =>
-    (await scope.caches.match(offlinePathOf(url))) ?? new Response('Offline', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+    (await scope.caches.match(offlinePathOf(url))) ??
+    new Response('Offline', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 
   const networkFirst = async (request: Request, keep: boolean) => {
     let response: Response;
@@ -119,7 +124,11 @@ export function serviceWorker(
       (async () => {
         // Caches of earlier builds hold pages that load files the server no longer has.
         const names = await scope.caches.keys();
-        await Promise.all(names.filter((name) => name.startsWith('shop-') && !ours.includes(name)).map((name) => scope.caches.delete(name)));
+        await Promise.all(
+          names
+            .filter((name) => name.startsWith('shop-') && !ours.includes(name))
+            .map((name) => scope.caches.delete(name)),
+        );
         await scope.clients.claim();
       })(),
     );
@@ -127,7 +136,12 @@ export function serviceWorker(
 
   scope.addEventListener('fetch', (event) => {
     const { request } = event;
-    const strategy = strategyOf({ method: request.method, url: request.url, origin: scope.location.origin, mode: request.mode });
+    const strategy = strategyOf({
+      method: request.method,
+      url: request.url,
+      origin: scope.location.origin,
+      mode: request.mode,
+    });
     if (strategy === 'static') event.respondWith(cacheFirst(request, cacheNames.static));
     else if (strategy === 'image') event.respondWith(cacheFirst(request, cacheNames.images, settings.maxImages));
     else if (strategy === 'product-page') event.respondWith(networkFirst(request, true));

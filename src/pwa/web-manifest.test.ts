@@ -13,12 +13,26 @@ describe('the web app manifest of each language', () => {
     ['en', '/en/manifest.webmanifest', '/en', 'New and used'],
   ] as const)('%s: at %s, starting at %s', (locale, path, start, description) => {
     const messages = texts[locale];
-    const manifest = webManifest(locale, { name: messages.site.name, shortName: messages.pwa.shortName, description: messages.site.description });
+    const manifest = webManifest(locale, {
+      name: messages.site.name,
+      shortName: messages.pwa.shortName,
+      description: messages.site.description,
+    });
     expect(manifestPath(locale)).toBe(path);
-    expect(manifest).toMatchObject({ lang: locale, start_url: start, scope: start, display: 'standalone', theme_color: '#d70b36' });
+    expect(manifest).toMatchObject({
+      lang: locale,
+      start_url: start,
+      scope: start,
+      display: 'standalone',
+      theme_color: '#d70b36',
+    });
     expect(manifest.description).toContain(description);
     expect(manifest.short_name!.length).toBeLessThanOrEqual(12);
-    expect(manifest.icons?.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+    expect(manifest.icons?.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
   });
 });
 

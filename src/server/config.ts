@@ -1,7 +1,10 @@
+import 'server-only';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { readCheckoutSettings, type CheckoutSettings } from './domains/checkout/checkout-settings';
+import { trustedProxies } from './http/forwarded-for';
+import type { S3Settings } from './storage/s3-storage';
 import { readThirdPartySettings, type ThirdPartySettings } from './third-party-settings';
 
 /**
@@ -13,6 +16,16 @@ const schema = z.object({
   DATA_DIR: z.string().min(1).default('.data'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOSTNAME: z.string().min(1).default('0.0.0.0'),
+  TRUSTED_PROXIES: z
+    .string()
+    .optional()
+    .superRefine((value, context) => {
+      try {
+        trustedProxies(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+      }
+    }),
   TENANT_ID: z.string().min(1).default('tractor-parts-hellas'),
   DEMO_DATA: z.enum(['on', 'off']).default('on'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
@@ -26,21 +39,69 @@ const schema = z.object({
   STAFF_EMAIL_DOMAINS: z
     .string()
     .default('tractorparts-hellas.example,tractors.example')
-    .transform((list) => list.split(',').map((domain) => domain.trim().toLowerCase()).filter(Boolean)),
+    .transform((list) =>
+      list
+        .split(',')
+        .map((domain) => domain.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   PAYMENT_CALLBACK_SECRET: z.string().min(24).optional(),
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   CONTACT_FORM: z.enum(['on', 'off']).default('on'),
-  REQUEST_PHOTO_MAX_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(5 * 1024 * 1024),
+  REQUEST_PHOTO_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(50 * 1024 * 1024)
+    .default(5 * 1024 * 1024),
   REQUESTS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
   FORM_SECRET: z.string().min(24).optional(),
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z
+    .string()
+    .url()
+    .regex(/^https?:\/\//, 'is not an http:// or https:// address')
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  // S3's bucket naming rules (lowercase letters, digits, dots and hyphens; 3 to 63 characters).
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'is not a bucket name')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['on', 'off', 'true', 'false']).default('off'),
 });
+
+type Values = z.infer<typeof schema>;
+
+/** Object storage needs its bucket; a key id without its secret (or the reverse) is a mistake, not a wish. */
+function requireS3Settings(values: Values, context: z.RefinementCtx) {
+  if (values.STORAGE !== 's3') return;
+  if (!values.S3_BUCKET)
+    context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required with STORAGE=s3' });
+  if (!values.S3_ACCESS_KEY_ID !== !values.S3_SECRET_ACCESS_KEY)
+    context.addIssue({
+      code: 'custom',
+      path: [values.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+      message: "is required with the other S3 key (or leave both unset for the SDK's own credentials)",
+    });
+}
+
+/**
+ * Where files live: folders of this machine (one instance), or one bucket of S3-compatible object storage that
+ * every instance shares (public files under `uploads/`, contact requests' photos under `requests/`).
+ */
+export type StorageSettings =
+  { kind: 'local'; uploadsDir: string; requestsDir: string } | ({ kind: 's3' } & S3Settings);
 
 export type Config = {
   databaseUrl: string | undefined;
   dataDir: string;
   pgliteDir: string;
-  uploadsDir: string;
   outboxDir: string;
+  /** Imported pictures and the parts catalogue's database (public), contact requests' photos (private). */
+  storage: StorageSettings;
   port: number;
   hostname: string;
   tenantId: string;
@@ -70,8 +131,6 @@ export type Config = {
   thirdParty: ThirdPartySettings;
   /** The contact form (spec §8 inactive form when off). */
   contactForm: boolean;
-  /** Photos sent with contact requests live here, never under the public uploads. */
-  requestsDir: string;
   requestPhotoMaxBytes: number;
   /** Contact requests one address may send an hour. */
   requestsPerHour: number;
@@ -80,7 +139,7 @@ export type Config = {
 };
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = schema.safeParse(withoutBlanks(env));
+  const parsed = schema.superRefine(requireS3Settings).safeParse(withoutBlanks(env));
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
@@ -91,7 +150,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: values.DATABASE_URL,
     dataDir,
     pgliteDir: path.join(dataDir, 'pglite'),
-    uploadsDir: path.join(dataDir, 'uploads'),
     outboxDir: path.join(dataDir, 'outbox'),
     port: values.PORT,
     hostname: values.HOSTNAME,
@@ -111,11 +169,42 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentCallbackSecret: values.PAYMENT_CALLBACK_SECRET ?? processSecret('payment-callback'),
     thirdParty: readThirdPartySettings(env),
     contactForm: values.CONTACT_FORM === 'on',
-    requestsDir: path.join(dataDir, 'requests'),
     requestPhotoMaxBytes: values.REQUEST_PHOTO_MAX_BYTES,
     requestsPerHour: values.REQUESTS_PER_HOUR,
     formSecret: values.FORM_SECRET ?? processSecret('form'),
+    storage: storageSettings(values, dataDir),
   };
+}
+
+function storageSettings(values: Values, dataDir: string): StorageSettings {
+  if (values.STORAGE === 'local')
+    // Photos sent with contact requests live beside the public uploads, never under them.
+    return { kind: 'local', uploadsDir: path.join(dataDir, 'uploads'), requestsDir: path.join(dataDir, 'requests') };
+  return {
+    kind: 's3',
+    endpoint: values.S3_ENDPOINT,
+    region: values.S3_REGION,
+    bucket: values.S3_BUCKET!,
+    credentials:
+      values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: values.S3_ACCESS_KEY_ID, secretAccessKey: values.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: values.S3_FORCE_PATH_STYLE === 'on' || values.S3_FORCE_PATH_STYLE === 'true',
+  };
+}
+
+/**
+ * The server's check at start: several instances share PostgreSQL, and a secret made up by each process would not
+ * verify on the others (a form shown by one instance, a payment callback reaching another).
+ */
+export function assertSharedSecrets(env: NodeJS.ProcessEnv = process.env): void {
+  const values = withoutBlanks(env);
+  if (!values.DATABASE_URL) return;
+  const missing = ['FORM_SECRET', 'PAYMENT_CALLBACK_SECRET'].filter((name) => !values[name]);
+  if (missing.length > 0)
+    throw new Error(
+      `Invalid configuration: with DATABASE_URL set, set ${missing.join(' and ')} (at least 24 characters each, the same on every instance).`,
+    );
 }
 
 /**

@@ -1,12 +1,14 @@
 import 'server-only';
-import { getLocale } from 'next-intl/server';
-import { isLocale, defaultLocale } from '@/shared/locales';
-import { config } from './config';
-import type { DomainContext } from './context';
+import { localeFromPath, type Locale } from '@/shared/locales';
+import { domainContext, type DomainContext } from './context';
 import { sharedDatabase } from './db';
 
-/** The domain context of the current request, for Server Components and route handlers. */
-export async function requestContext(): Promise<DomainContext> {
-  const [database, locale] = await Promise.all([sharedDatabase(), getLocale()]);
-  return { db: database.db, locale: isLocale(locale) ? locale : defaultLocale, now: () => new Date(), config: config() };
+/** For Server Components and cached reads: the shop's database in the page's language. */
+export async function pageContext(locale: Locale): Promise<DomainContext> {
+  return domainContext({ db: (await sharedDatabase()).db, locale });
+}
+
+/** For route handlers: the shop's database, in the language of the address the request came from. */
+export async function routeContext(request: Request): Promise<DomainContext> {
+  return domainContext({ db: (await sharedDatabase()).db, locale: localeFromPath(new URL(request.url).pathname) });
 }

@@ -1,7 +1,15 @@
 import 'server-only';
 import { config } from './config';
 import type { DomainContext } from './context';
-import { catalogueBrand, catalogueIndex, countActiveProducts, productSitemapEntries, taxonSitemapEntries, type SitemapEntry } from './domains/catalog';
+import {
+  catalogueBrand,
+  catalogueIndex,
+  countActiveProducts,
+  productSitemapEntries,
+  taxonSitemapEntries,
+  type SitemapEntry,
+} from './domains/catalog';
+import { sharedStorage } from './storage';
 import { katalogosPath } from '@/shared/catalogue-db';
 import { locales, type Locale } from '@/shared/locales';
 import { localizedPath } from '@/shared/paths';
@@ -12,20 +20,39 @@ const productsPerFile = 20_000;
 type Ctx = Pick<DomainContext, 'db'>;
 
 /** Pages at the same path in both languages: the shop's sections and its policy and contact pages. */
-const fixedPaths = ['/', '/categories', '/brands', '/products', '/katalogos', '/epikoinonia', '/cookie-policy', '/oroi-proypotheseis', '/terms-of-service', '/payment-methods', '/shipping-methods'];
+const fixedPaths = [
+  '/',
+  '/categories',
+  '/brands',
+  '/products',
+  '/katalogos',
+  '/epikoinonia',
+  '/cookie-policy',
+  '/oroi-proypotheseis',
+  '/terms-of-service',
+  '/payment-methods',
+  '/shipping-methods',
+];
 
 /** The parts catalogue's makers and models, from its published database. */
 async function cataloguePaths(): Promise<string[]> {
-  const settings = { config: config() };
+  const settings = { storage: sharedStorage(config()) };
   const published = await catalogueIndex(settings);
   const makers = await Promise.all((published?.index.brands ?? []).map((brand) => catalogueBrand(settings, brand.key)));
-  return makers.flatMap((maker) => (maker ? [katalogosPath(maker.brand.key), ...maker.models.map((model) => katalogosPath(maker.brand.key, model.slug))] : []));
+  return makers.flatMap((maker) =>
+    maker
+      ? [katalogosPath(maker.brand.key), ...maker.models.map((model) => katalogosPath(maker.brand.key, model.slug))]
+      : [],
+  );
 }
 
 /** The sitemap index: file 0 holds the fixed pages, categories, brands and the parts catalogue, the others slices of products. */
 export async function sitemapIndexXml(ctx: Ctx): Promise<string> {
   const files = 1 + Math.ceil((await countActiveProducts(ctx)) / productsPerFile);
-  const entries = Array.from({ length: files }, (_, file) => `<sitemap><loc>${escape(`${config().siteUrl}/sitemaps/${file}.xml`)}</loc></sitemap>`);
+  const entries = Array.from(
+    { length: files },
+    (_, file) => `<sitemap><loc>${escape(`${config().siteUrl}/sitemaps/${file}.xml`)}</loc></sitemap>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('')}</sitemapindex>\n`;
 }
 
@@ -33,7 +60,11 @@ export async function sitemapIndexXml(ctx: Ctx): Promise<string> {
 export async function sitemapFileXml(ctx: Ctx, file: number): Promise<string | null> {
   let urls: string[];
   if (file === 0) {
-    const [categories, brands, catalogue] = await Promise.all([taxonSitemapEntries(ctx, 'category'), taxonSitemapEntries(ctx, 'brand'), cataloguePaths()]);
+    const [categories, brands, catalogue] = await Promise.all([
+      taxonSitemapEntries(ctx, 'category'),
+      taxonSitemapEntries(ctx, 'brand'),
+      cataloguePaths(),
+    ]);
     urls = [
       ...[...fixedPaths, ...catalogue].map((path) => url(() => path)),
       ...categories.map((item) => url((locale) => `/categories/${item.slugs[locale]}`, item)),
@@ -50,7 +81,9 @@ export async function sitemapFileXml(ctx: Ctx, file: number): Promise<string | n
 /** One <url> per language, each listing every language's version (Google's hreflang in sitemaps). */
 function url(pathOf: (locale: Locale) => string, item?: SitemapEntry): string {
   const href = (locale: Locale) => escape(`${config().siteUrl}${localizedPath(locale, pathOf(locale))}`);
-  const alternates = locales.map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${href(locale)}"/>`).join('');
+  const alternates = locales
+    .map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${href(locale)}"/>`)
+    .join('');
   const modified = item ? `<lastmod>${item.updatedAt.toISOString()}</lastmod>` : '';
   return locales.map((locale) => `<url><loc>${href(locale)}</loc>${modified}${alternates}</url>`).join('');
 }

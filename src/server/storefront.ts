@@ -1,83 +1,115 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import type { Locale } from '@/shared/locales';
-import { cacheTags } from './cache-tags';
+import { cacheTags } from './cache/cache-tags';
 import { config } from './config';
-import type { DomainContext } from './context';
-import { sharedDatabase } from './db';
 import * as catalog from './domains/catalog';
+import { pageContext } from './request-context';
 import { findContentPageBySlug, getContentPage as contentPageOf, listFeatures } from './domains/content';
 import { searchProducts, type ProductsSearchInput } from './domains/search';
+import { sharedStorage } from './storage';
 
 /**
  * Cached reads for the storefront's Server Components: each wraps one domain function, is keyed by its
  * arguments, and is revalidated by its tag when the data changes (a catalogue import revalidates `catalogue`).
  */
-async function contextFor(locale: Locale): Promise<DomainContext> {
-  return { db: (await sharedDatabase()).db, locale, now: () => new Date(), config: config() };
-}
 
 const catalogue = { tags: [cacheTags.catalogue], revalidate: 3600 };
 
 export const getCategories = unstable_cache(
-  async (locale: Locale, options: { first?: number; childrenFirst?: number } = {}) => catalog.listCategories(await contextFor(locale), options),
+  async (locale: Locale, options: { first?: number; childrenFirst?: number } = {}) =>
+    catalog.listCategories(await pageContext(locale), options),
   ['storefront:categories'],
   catalogue,
 );
 
-export const getCategory = unstable_cache(async (locale: Locale, slug: string) => catalog.getCategory(await contextFor(locale), slug), ['storefront:category'], catalogue);
+export const getCategory = unstable_cache(
+  async (locale: Locale, slug: string) => catalog.getCategory(await pageContext(locale), slug),
+  ['storefront:category'],
+  catalogue,
+);
 
-export const getBrands = unstable_cache(async (locale: Locale) => catalog.listBrands(await contextFor(locale)), ['storefront:brands'], catalogue);
+export const getBrands = unstable_cache(
+  async (locale: Locale) => catalog.listBrands(await pageContext(locale)),
+  ['storefront:brands'],
+  catalogue,
+);
 
-export const getBrand = unstable_cache(async (locale: Locale, slug: string) => catalog.getBrand(await contextFor(locale), slug), ['storefront:brand'], catalogue);
+export const getBrand = unstable_cache(
+  async (locale: Locale, slug: string) => catalog.getBrand(await pageContext(locale), slug),
+  ['storefront:brand'],
+  catalogue,
+);
 
 export const getProducts = unstable_cache(
-  async (locale: Locale, query: catalog.ProductsQuery) => catalog.listProducts(await contextFor(locale), query),
+  async (locale: Locale, query: catalog.ProductsQuery) => catalog.listProducts(await pageContext(locale), query),
   ['storefront:products'],
   catalogue,
 );
 
 /** The product search page: matches, facet counts and suggestions for a term and filters. */
 export const searchCatalogue = unstable_cache(
-  async (locale: Locale, input: ProductsSearchInput) => searchProducts(await contextFor(locale), input),
+  async (locale: Locale, input: ProductsSearchInput) => searchProducts(await pageContext(locale), input),
   ['storefront:search'],
   catalogue,
 );
 
-export const findProduct = unstable_cache(async (locale: Locale, slug: string) => catalog.findProduct(await contextFor(locale), { slug }), ['storefront:product'], catalogue);
+export const findProduct = unstable_cache(
+  async (locale: Locale, slug: string) => catalog.findProduct(await pageContext(locale), { slug }),
+  ['storefront:product'],
+  catalogue,
+);
 
 export const getRelatedProducts = unstable_cache(
-  async (locale: Locale, productId: number) => catalog.relatedProducts(await contextFor(locale), productId, 8),
+  async (locale: Locale, productId: number) => catalog.relatedProducts(await pageContext(locale), productId, 8),
   ['storefront:related'],
   catalogue,
 );
 
 export const getSimilarProducts = unstable_cache(
-  async (locale: Locale, productId: number) => catalog.similarProducts(await contextFor(locale), productId, { first: 8, fields: ['brand', 'condition', 'category'] }),
+  async (locale: Locale, productId: number) =>
+    catalog.similarProducts(await pageContext(locale), productId, {
+      first: 8,
+      fields: ['brand', 'condition', 'category'],
+    }),
   ['storefront:similar'],
   catalogue,
 );
 
-export const getFeatures = unstable_cache(async (locale: Locale) => listFeatures(await contextFor(locale)), ['storefront:features'], {
-  tags: [cacheTags.content],
-  revalidate: 3600,
-});
+export const getFeatures = unstable_cache(
+  async (locale: Locale) => listFeatures(await pageContext(locale)),
+  ['storefront:features'],
+  {
+    tags: [cacheTags.content],
+    revalidate: 3600,
+  },
+);
 
 const content = { tags: [cacheTags.content], revalidate: 3600 };
 
 /** One of the shop's pages (cookie policy, terms, ...) by its key: a content import or an edit revalidates `content`. */
-export const getContentPage = unstable_cache(async (locale: Locale, page: string) => contentPageOf(await contextFor(locale), page), ['storefront:content-page'], content);
+export const getContentPage = unstable_cache(
+  async (locale: Locale, page: string) => contentPageOf(await pageContext(locale), page),
+  ['storefront:content-page'],
+  content,
+);
 
 /** The shop's page at a path (its slug), or the slug to redirect to when the path is the other language's. */
-export const findContentPage = unstable_cache(async (locale: Locale, slug: string) => findContentPageBySlug(await contextFor(locale), slug), ['storefront:content-slug'], content);
+export const findContentPage = unstable_cache(
+  async (locale: Locale, slug: string) => findContentPageBySlug(await pageContext(locale), slug),
+  ['storefront:content-slug'],
+  content,
+);
 
 export const findTaxon = unstable_cache(
-  async (locale: Locale, kind: catalog.TaxonomyKind, slug: string) => catalog.findTaxon(await contextFor(locale), kind, slug),
+  async (locale: Locale, kind: catalog.TaxonomyKind, slug: string) =>
+    catalog.findTaxon(await pageContext(locale), kind, slug),
   ['storefront:taxon'],
   catalogue,
 );
 
-/** The parts catalogue's published index, a maker and a model (files on disk; their names change with their content). */
-export const getCatalogueIndex = () => catalog.catalogueIndex({ config: config() });
-export const getCatalogueBrand = (brand: string) => catalog.catalogueBrand({ config: config() }, brand);
-export const getCatalogueModel = (brand: string, slug: string) => catalog.catalogueModel({ config: config() }, brand, slug);
+/** The parts catalogue's published index, a maker and a model (public files; their names change with their content). */
+export const getCatalogueIndex = () => catalog.catalogueIndex({ storage: sharedStorage(config()) });
+export const getCatalogueBrand = (brand: string) => catalog.catalogueBrand({ storage: sharedStorage(config()) }, brand);
+export const getCatalogueModel = (brand: string, slug: string) =>
+  catalog.catalogueModel({ storage: sharedStorage(config()) }, brand, slug);

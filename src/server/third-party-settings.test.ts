@@ -7,7 +7,11 @@ describe('third-party settings', () => {
   });
 
   it('registers each configured provider with the consent it needs', () => {
-    const settings = readThirdPartySettings({ ANALYTICS_SCRIPT_URL: 'https://stats.example/a.js', CHAT_SCRIPT_URL: '/vendor/chat.js', REVIEWS_COUNT: '12' });
+    const settings = readThirdPartySettings({
+      ANALYTICS_SCRIPT_URL: 'https://stats.example/a.js',
+      CHAT_SCRIPT_URL: '/vendor/chat.js',
+      REVIEWS_COUNT: '12',
+    });
     expect(settings).toEqual({
       providers: [
         { name: 'analytics', src: 'https://stats.example/a.js', consent: 'marketing' },

@@ -1,3 +1,4 @@
+import 'server-only';
 import { z } from 'zod';
 import type { Provider, ProviderName } from '@/shared/consent';
 
@@ -5,7 +6,12 @@ import type { Provider, ProviderName } from '@/shared/consent';
 export type ThirdPartySettings = { providers: Provider[]; reviewsCount: number };
 
 /** A script of the shop's own site (`/vendor/chat.js`) or an https address; nothing else may run on its pages. */
-const script = z.string().refine((value) => (value.startsWith('https://') && URL.canParse(value)) || /^\/[^/\s][^\s]*$/.test(value), 'must be an https:// address or a path on this site');
+const script = z
+  .string()
+  .refine(
+    (value) => (value.startsWith('https://') && URL.canParse(value)) || /^\/[^/\s][^\s]*$/.test(value),
+    'must be an https:// address or a path on this site',
+  );
 const scriptVariables: Record<ProviderName, { variable: string; consent: Provider['consent'] }> = {
   analytics: { variable: 'ANALYTICS_SCRIPT_URL', consent: 'marketing' },
   pixel: { variable: 'PIXEL_SCRIPT_URL', consent: 'marketing' },
@@ -16,14 +22,21 @@ const scriptVariables: Record<ProviderName, { variable: string; consent: Provide
 
 export function readThirdPartySettings(env: Record<string, string | undefined>): ThirdPartySettings {
   const providers: Provider[] = [];
-  for (const [name, { variable, consent }] of Object.entries(scriptVariables) as [ProviderName, (typeof scriptVariables)[ProviderName]][]) {
+  for (const [name, { variable, consent }] of Object.entries(scriptVariables) as [
+    ProviderName,
+    (typeof scriptVariables)[ProviderName],
+  ][]) {
     const value = env[variable];
     if (!value) continue;
     const parsed = script.safeParse(value);
     if (!parsed.success) throw new Error(`Invalid configuration: ${variable}: ${parsed.error.issues[0]?.message}`);
     providers.push({ name, src: parsed.data, consent });
   }
-  const reviews = z.coerce.number().int().min(0).safeParse(env.REVIEWS_COUNT || 0);
+  const reviews = z.coerce
+    .number()
+    .int()
+    .min(0)
+    .safeParse(env.REVIEWS_COUNT || 0);
   if (!reviews.success) throw new Error('Invalid configuration: REVIEWS_COUNT: must be a whole number ≥ 0');
   return { providers, reviewsCount: reviews.data };
 }

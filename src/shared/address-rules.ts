@@ -1,9 +1,32 @@
 import { z } from 'zod';
+import { isCountryCode } from './countries';
 
 /** The address fields of the checkout (spec §3), checked the same way in the account page, checkout and server. */
-export const addressFields = ['firstName', 'lastName', 'company', 'address1', 'address2', 'floor', 'doorbell', 'phone', 'alternativePhone', 'country', 'region', 'city', 'postalCode'] as const;
+export const addressFields = [
+  'firstName',
+  'lastName',
+  'company',
+  'address1',
+  'address2',
+  'floor',
+  'doorbell',
+  'phone',
+  'alternativePhone',
+  'country',
+  'region',
+  'city',
+  'postalCode',
+] as const;
 export type AddressField = (typeof addressFields)[number];
-export const requiredAddressFields: readonly AddressField[] = ['firstName', 'lastName', 'address1', 'phone', 'country', 'city', 'postalCode'];
+export const requiredAddressFields: readonly AddressField[] = [
+  'firstName',
+  'lastName',
+  'address1',
+  'phone',
+  'country',
+  'city',
+  'postalCode',
+];
 
 const text = (max: number) => z.string().trim().max(max);
 const optional = (max: number) =>
@@ -26,14 +49,22 @@ export const addressSchema = z
     floor: optional(20),
     doorbell: optional(60),
     phone,
-    alternativePhone: phone.optional().nullable().or(z.literal('')).transform((value) => value || null),
-    country: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'country'),
+    alternativePhone: phone
+      .optional()
+      .nullable()
+      .or(z.literal(''))
+      .transform((value) => value || null),
+    // A real country (ISO 3166-1), not any two letters: the country decides VAT and shipping.
+    country: z.string().trim().toUpperCase().refine(isCountryCode, 'country'),
     region: optional(80),
     city: text(80).min(1),
     postalCode: text(12).min(1),
   })
   // Greek postal codes are five digits ("145 65" is written with a space).
-  .refine((address) => address.country !== 'GR' || /^\d{3} ?\d{2}$/.test(address.postalCode), { path: ['postalCode'], message: 'postalCode' });
+  .refine((address) => address.country !== 'GR' || /^\d{3} ?\d{2}$/.test(address.postalCode), {
+    path: ['postalCode'],
+    message: 'postalCode',
+  });
 
 export type AddressInput = z.input<typeof addressSchema>;
 export type Address = z.output<typeof addressSchema>;

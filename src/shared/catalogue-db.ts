@@ -42,7 +42,14 @@ export type CatalogueModelFile = { model: CatalogueModel; brandName: string; sec
 export type CatalogueSection = { code: string; title: Record<Locale, string>; image: string; refs: CatalogueRef[] };
 
 /** A numbered reference of a drawing; `skus` are the active products sold under its part number (none: not sold alone). */
-export type CatalogueRef = { ref: number; mpn: string; qty: number; x: number | null; y: number | null; skus: string[] };
+export type CatalogueRef = {
+  ref: number;
+  mpn: string;
+  qty: number;
+  x: number | null;
+  y: number | null;
+  skus: string[];
+};
 
 /** Where the published files are served from. */
 export const catalogueDbBase = '/uploads/katalogos';

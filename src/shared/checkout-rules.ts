@@ -43,14 +43,16 @@ export const checkoutSchema = z
     installments: z.number().int().min(1).max(36).default(1),
   })
   .superRefine((input, problems) => {
-    if (!input.shipToBilling && !input.shipping) problems.addIssue({ code: 'custom', path: ['shipping'], message: 'required' });
+    if (!input.shipToBilling && !input.shipping)
+      problems.addIssue({ code: 'custom', path: ['shipping'], message: 'required' });
     if (input.document === 'invoice') {
       if (!input.invoice) problems.addIssue({ code: 'custom', path: ['invoice'], message: 'required' });
       else {
         const country = input.billing.country;
         if (euCountries.includes(country) && !isValidVatNumber(country, input.invoice.vatNumber))
           problems.addIssue({ code: 'custom', path: ['invoice', 'vatNumber'], message: 'vatNumber' });
-        if (country === 'GR' && !input.invoice.taxOffice) problems.addIssue({ code: 'custom', path: ['invoice', 'taxOffice'], message: 'required' });
+        if (country === 'GR' && !input.invoice.taxOffice)
+          problems.addIssue({ code: 'custom', path: ['invoice', 'taxOffice'], message: 'required' });
       }
     }
   });
@@ -67,6 +69,13 @@ export function destinationOf(details: Pick<CheckoutDetails, 'billing' | 'shippi
 export function checkoutProblems(error: z.ZodError): { field: string; reason: string }[] {
   return error.issues.map((issue) => ({
     field: issue.path.join('.'),
-    reason: issue.code === 'custom' ? issue.message : issue.code === 'too_small' || (issue.code === 'invalid_type' && issue.input == null) ? 'required' : issue.path.at(-1) === 'email' ? 'email' : 'invalid',
+    reason:
+      issue.code === 'custom'
+        ? issue.message
+        : issue.code === 'too_small' || (issue.code === 'invalid_type' && issue.input == null)
+          ? 'required'
+          : issue.path.at(-1) === 'email'
+            ? 'email'
+            : 'invalid',
   }));
 }

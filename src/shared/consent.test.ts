@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { decide, decisions, providerAllowed, showConsentControls, undecided, type ConsentDecision, type ConsentState, type Provider } from './consent';
+import {
+  decide,
+  decisions,
+  providerAllowed,
+  showConsentControls,
+  undecided,
+  type ConsentDecision,
+  type ConsentState,
+  type Provider,
+} from './consent';
 
 const providers: Provider[] = [
   { name: 'analytics', src: 'https://providers.test/analytics.js', consent: 'marketing' },
@@ -8,7 +17,8 @@ const providers: Provider[] = [
   { name: 'reviews', src: 'https://providers.test/reviews.js', consent: 'basic' },
   { name: 'errors', src: 'https://providers.test/errors.js', consent: 'basic' },
 ];
-const allowed = (state: ConsentState) => providers.filter((provider) => providerAllowed(provider, state)).map((provider) => provider.name);
+const allowed = (state: ConsentState) =>
+  providers.filter((provider) => providerAllowed(provider, state)).map((provider) => provider.name);
 
 describe('cookie consent', () => {
   it('loads nothing before a decision, and shows the controls only while a provider is registered', () => {
@@ -19,8 +29,16 @@ describe('cookie consent', () => {
   });
 
   it.each([
-    ['acceptAll', { cookieConsent: true, marketingCookies: true, activePixel: true, activeGtag: true }, ['analytics', 'pixel', 'chat', 'reviews', 'errors']],
-    ['acceptBasic', { cookieConsent: true, marketingCookies: false, activePixel: false, activeGtag: false }, ['chat', 'reviews', 'errors']],
+    [
+      'acceptAll',
+      { cookieConsent: true, marketingCookies: true, activePixel: true, activeGtag: true },
+      ['analytics', 'pixel', 'chat', 'reviews', 'errors'],
+    ],
+    [
+      'acceptBasic',
+      { cookieConsent: true, marketingCookies: false, activePixel: false, activeGtag: false },
+      ['chat', 'reviews', 'errors'],
+    ],
   ] as const)('%s gives the state of spec §4 and its providers', (decision, state, names) => {
     expect(decisions[decision]).toEqual(state);
     expect(allowed(decisions[decision])).toEqual(names);
@@ -33,7 +51,10 @@ describe('cookie consent', () => {
     ['all', decisions.acceptAll],
   ];
   const expectations: Record<string, Record<ConsentDecision, string[]>> = {
-    undecided: { acceptAll: ['analytics', 'pixel', 'chat', 'reviews', 'errors'], acceptBasic: ['chat', 'reviews', 'errors'] },
+    undecided: {
+      acceptAll: ['analytics', 'pixel', 'chat', 'reviews', 'errors'],
+      acceptBasic: ['chat', 'reviews', 'errors'],
+    },
     basic: { acceptAll: ['analytics', 'pixel'], acceptBasic: [] },
     all: { acceptAll: [], acceptBasic: [] },
   };

@@ -9,10 +9,20 @@ export type ProviderName = (typeof providerNames)[number];
 export type Provider = { name: ProviderName; src: string; consent: ConsentKind };
 
 /** Spec §3 Site: cookieConsent (decided), marketingCookies, activePixel, activeGtag. */
-export type ConsentState = { cookieConsent: boolean; marketingCookies: boolean; activePixel: boolean; activeGtag: boolean };
+export type ConsentState = {
+  cookieConsent: boolean;
+  marketingCookies: boolean;
+  activePixel: boolean;
+  activeGtag: boolean;
+};
 export type ConsentDecision = 'acceptAll' | 'acceptBasic';
 
-export const undecided: ConsentState = { cookieConsent: false, marketingCookies: false, activePixel: false, activeGtag: false };
+export const undecided: ConsentState = {
+  cookieConsent: false,
+  marketingCookies: false,
+  activePixel: false,
+  activeGtag: false,
+};
 
 /** The state after a decision; either decision may follow any state (a visitor may change their mind). */
 export const decisions: Record<ConsentDecision, ConsentState> = {
@@ -39,7 +49,14 @@ export function showConsentControls(state: ConsentState, providers: readonly Pro
  * Applies a decision: the new state, and the providers it enables that were disabled before: "accept all"
  * records the current page view for those (spec §4).
  */
-export function decide(state: ConsentState, decision: ConsentDecision, providers: readonly Provider[]): { state: ConsentState; enabled: Provider[] } {
+export function decide(
+  state: ConsentState,
+  decision: ConsentDecision,
+  providers: readonly Provider[],
+): { state: ConsentState; enabled: Provider[] } {
   const next = decisions[decision];
-  return { state: next, enabled: providers.filter((provider) => providerAllowed(provider, next) && !providerAllowed(provider, state)) };
+  return {
+    state: next,
+    enabled: providers.filter((provider) => providerAllowed(provider, next) && !providerAllowed(provider, state)),
+  };
 }

@@ -147,17 +147,30 @@ describe('where', () => {
   });
 
   it('treats a non-object condition as matching nothing', () => {
-    expect(query(models).where(null as never).find()).toEqual([]);
+    expect(
+      query(models)
+        .where(null as never)
+        .find(),
+    ).toEqual([]);
   });
 
   it('combines several where calls with AND', () => {
-    const result = query(models).where({ brand: 'yanmar' }).where({ hp: { $lt: 20 } }).find();
+    const result = query(models)
+      .where({ brand: 'yanmar' })
+      .where({ hp: { $lt: 20 } })
+      .find();
     expect(keys(result)).toEqual(['yanmar-ym1500']);
   });
 
   it('gives the same answer for a global RegExp on every item and leaves it unchanged', () => {
     const pattern = /YM/g;
-    expect(keys(query(models).where({ model: { $regex: pattern } }).find())).toEqual(['yanmar-ym2000', 'yanmar-ym1500']);
+    expect(
+      keys(
+        query(models)
+          .where({ model: { $regex: pattern } })
+          .find(),
+      ),
+    ).toEqual(['yanmar-ym2000', 'yanmar-ym1500']);
     expect(keys(query(models).where({ aliases: pattern }).find())).toEqual(['yanmar-ym2000', 'yanmar-ym1500']);
     expect(pattern.lastIndex).toBe(0);
   });
@@ -181,19 +194,38 @@ describe('search', () => {
   });
 
   it('finds accented Greek text without accents or case', () => {
-    const found = (text: string) => keys(query(models).search(text, { fields: ['title.el'] }).find());
+    const found = (text: string) =>
+      keys(
+        query(models)
+          .search(text, { fields: ['title.el'] })
+          .find(),
+      );
     expect(found('φιλτρο')).toEqual(['kubota-l1-185', 'iseki-tx1500']);
     expect(found('ΦΙΛΤΡΟ καυσιμου')).toEqual(['iseki-tx1500']);
     expect(found('Λαδιού')).toEqual(['kubota-l1-185']);
   });
 
   it('looks only in the given fields, numbers included', () => {
-    expect(query(models).search('l1185', { fields: ['brand'] }).find()).toEqual([]);
-    expect(keys(query(models).search('22', { fields: ['hp'] }).find())).toEqual(['kubota-l2201']);
+    expect(
+      query(models)
+        .search('l1185', { fields: ['brand'] })
+        .find(),
+    ).toEqual([]);
+    expect(
+      keys(
+        query(models)
+          .search('22', { fields: ['hp'] })
+          .find(),
+      ),
+    ).toEqual(['kubota-l2201']);
   });
 
   it('does not match a token across two values', () => {
-    expect(query(models).search('kubotal1', { fields: ['brand', 'model'] }).find()).toEqual([]);
+    expect(
+      query(models)
+        .search('kubotal1', { fields: ['brand', 'model'] })
+        .find(),
+    ).toEqual([]);
   });
 
   it('combines with where', () => {
@@ -211,7 +243,12 @@ describe('sortBy', () => {
     ['engine.code', 'asc', ['YM1500', 'YM2000', 'L1-185', 'L2201', 'TX1500', 'E14']],
     ['engine.code', 'desc', ['TX1500', 'L2201', 'L1-185', 'YM2000', 'YM1500', 'E14']],
   ] as const)('%s %s (stable, missing last)', (field, direction, expected) => {
-    expect(query(models).sortBy(field, direction).find().map((m) => m.model)).toEqual(expected);
+    expect(
+      query(models)
+        .sortBy(field, direction)
+        .find()
+        .map((m) => m.model),
+    ).toEqual(expected);
   });
 
   it('sorts ascending by default and keeps the input order of ties', () => {
@@ -234,7 +271,12 @@ describe('sortBy', () => {
 
   it('compares strings with numeric collation, ignoring case', () => {
     const rows = ['B21000', 'b7000', 'B1', undefined, 'B100'].map((code, i) => ({ i, code }));
-    expect(query(rows).sortBy('code').find().map((r) => r.code)).toEqual(['B1', 'B100', 'b7000', 'B21000', undefined]);
+    expect(
+      query(rows)
+        .sortBy('code')
+        .find()
+        .map((r) => r.code),
+    ).toEqual(['B1', 'B100', 'b7000', 'B21000', undefined]);
   });
 });
 
@@ -267,13 +309,21 @@ describe('skip, limit, findOne and count', () => {
   it('count ignores skip and limit', () => {
     expect(byKey.skip(1).limit(1).count()).toBe(6);
     expect(byKey.where({ brand: 'kubota' }).skip(1).limit(1).count()).toBe(2);
-    expect(byKey.search('ym', { fields: ['model'] }).limit(0).count()).toBe(2);
+    expect(
+      byKey
+        .search('ym', { fields: ['model'] })
+        .limit(0)
+        .count(),
+    ).toBe(2);
   });
 });
 
 describe('only and without', () => {
   it('only keeps the given fields, leaving out missing ones', () => {
-    const result = query(models).where({ brand: { $in: ['iseki', 'hinomoto'] } }).only(['key', 'hp']).find();
+    const result = query(models)
+      .where({ brand: { $in: ['iseki', 'hinomoto'] } })
+      .only(['key', 'hp'])
+      .find();
     expect(result).toEqual([{ key: 'iseki-tx1500', hp: 15 }, { key: 'hinomoto-e14' }]);
     expect(Object.keys(result[1] ?? {})).toEqual(['key']);
   });
@@ -284,7 +334,11 @@ describe('only and without', () => {
   });
 
   it('filters and sorts on fields left out of the results', () => {
-    const result = query(models).only(['key']).where({ hp: { $gte: 20 } }).sortBy('hp', 'desc').find();
+    const result = query(models)
+      .only(['key'])
+      .where({ hp: { $gte: 20 } })
+      .sortBy('hp', 'desc')
+      .find();
     expect(result).toEqual([{ key: 'kubota-l2201' }, { key: 'yanmar-ym2000' }]);
   });
 
@@ -302,9 +356,24 @@ describe('surround', () => {
     ['start', 'hinomoto-e14', {}, [null, 'iseki-tx1500']],
     ['middle', 'kubota-l1-185', {}, ['iseki-tx1500', 'kubota-l2201']],
     ['end', 'yanmar-ym2000', {}, ['yanmar-ym1500', null]],
-    ['middle, 2 and 2', 'kubota-l2201', { before: 2, after: 2 }, ['iseki-tx1500', 'kubota-l1-185', 'yanmar-ym1500', 'yanmar-ym2000']],
-    ['near the start, 2 and 2', 'iseki-tx1500', { before: 2, after: 2 }, [null, 'hinomoto-e14', 'kubota-l1-185', 'kubota-l2201']],
-    ['near the end, 2 and 2', 'yanmar-ym1500', { before: 2, after: 2 }, ['kubota-l1-185', 'kubota-l2201', 'yanmar-ym2000', null]],
+    [
+      'middle, 2 and 2',
+      'kubota-l2201',
+      { before: 2, after: 2 },
+      ['iseki-tx1500', 'kubota-l1-185', 'yanmar-ym1500', 'yanmar-ym2000'],
+    ],
+    [
+      'near the start, 2 and 2',
+      'iseki-tx1500',
+      { before: 2, after: 2 },
+      [null, 'hinomoto-e14', 'kubota-l1-185', 'kubota-l2201'],
+    ],
+    [
+      'near the end, 2 and 2',
+      'yanmar-ym1500',
+      { before: 2, after: 2 },
+      ['kubota-l1-185', 'kubota-l2201', 'yanmar-ym2000', null],
+    ],
     ['only after', 'kubota-l1-185', { before: 0, after: 2 }, ['kubota-l2201', 'yanmar-ym1500']],
     ['no match', 'massey-135', {}, [null, null]],
     ['no match, 2 and 1', 'massey-135', { before: 2, after: 1 }, [null, null, null]],
@@ -345,7 +414,9 @@ describe('immutability', () => {
     const q = query(input);
     q.sortBy('hp', 'desc').without(['aliases']).find();
     q.only(['key']).sortBy('model').surround({ key: 'kubota-l2201' }, { before: 2 }).find();
-    q.search('l1185', { fields: ['aliases'] }).where({ aliases: { $regex: /x/g } }).count();
+    q.search('l1185', { fields: ['aliases'] })
+      .where({ aliases: { $regex: /x/g } })
+      .count();
     expect(input).toEqual(before);
     input.forEach((item, i) => expect(item).toBe(items[i]));
   });

@@ -16,7 +16,7 @@ export type Where = { $and?: Where[]; $or?: Where[]; $not?: Where; [field: strin
 export type SortDirection = 'asc' | 'desc';
 
 /** The fields (dotted paths allowed) whose values a search looks in. */
-export type SearchOptions<T> = { fields: (keyof T & string | string)[] };
+export type SearchOptions<T> = { fields: ((keyof T & string) | string)[] };
 
 /** How many items surround() returns before and after the match (defaults 1 and 1). */
 export type SurroundOptions = { before?: number; after?: number };
@@ -121,10 +121,12 @@ const order = (a: unknown, b: unknown): number | undefined =>
       ? collator.compare(a, b)
       : undefined;
 
-const range = (accept: (difference: number) => boolean): Operator => (value, arg) => {
-  const difference = order(value, arg);
-  return difference !== undefined && accept(difference);
-};
+const range =
+  (accept: (difference: number) => boolean): Operator =>
+  (value, arg) => {
+    const difference = order(value, arg);
+    return difference !== undefined && accept(difference);
+  };
 
 const operators = new Map<string, Operator>([
   ['$and', (value, arg) => Array.isArray(arg) && arg.every((condition) => test(value, condition))],
@@ -187,7 +189,11 @@ function build<T>(state: State): Query<T> {
       return 0;
     });
   const find = () =>
-    state.limit <= 0 ? [] : sorted().slice(state.skip, state.skip + state.limit).map((item) => project(item) as T);
+    state.limit <= 0
+      ? []
+      : sorted()
+          .slice(state.skip, state.skip + state.limit)
+          .map((item) => project(item) as T);
 
   return Object.freeze({
     where: (condition: Where) => next<T>({ filters: [...state.filters, (item: object) => test(item, condition)] }),

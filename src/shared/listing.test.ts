@@ -6,7 +6,14 @@ describe('parseListingParams', () => {
     expect(parseListingParams({ page: '3', sort: 'price-asc' })).toMatchObject({ page: 3, sort: 'price-asc' });
   });
 
-  it.each([{ page: 'abc' }, { page: '-2' }, { page: '1.5' }, { page: '99999999' }, { sort: 'drop table' }, { page: ['2', '3'] }])('falls back on bad input %j', (params) => {
+  it.each([
+    { page: 'abc' },
+    { page: '-2' },
+    { page: '1.5' },
+    { page: '99999999' },
+    { sort: 'drop table' },
+    { page: ['2', '3'] },
+  ])('falls back on bad input %j', (params) => {
     const parsed = parseListingParams(params);
     expect(parsed.page).toBeGreaterThanOrEqual(1);
     expect(parsed.page).toBeLessThanOrEqual(10_000);

@@ -5,7 +5,11 @@ export { listingOrders, type ListingOrder } from './listing-orders';
 export const listingPageSize = 24;
 
 /** The query of a product listing URL (?page=2&sort=price-asc); anything unreadable falls back to the default. */
-const slug = z.string().regex(/^[a-z0-9-]{1,120}$/).optional().catch(undefined);
+const slug = z
+  .string()
+  .regex(/^[a-z0-9-]{1,120}$/)
+  .optional()
+  .catch(undefined);
 const listingParams = z.object({
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
   sort: z.enum(listingOrders).catch('relevance'),

@@ -19,7 +19,12 @@ export function formatMoney({ cents, currency }: Money, locale: Locale, { whole 
   const key = `${locale}:${currency}:${whole}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(localeTags[locale], { style: 'currency', currency, useGrouping: 'always', ...(whole ? { maximumFractionDigits: 0, minimumFractionDigits: 0 } : {}) });
+    formatter = new Intl.NumberFormat(localeTags[locale], {
+      style: 'currency',
+      currency,
+      useGrouping: 'always',
+      ...(whole ? { maximumFractionDigits: 0, minimumFractionDigits: 0 } : {}),
+    });
     formatters.set(key, formatter);
   }
   return formatter.format(whole ? Math.trunc(cents / 100) : cents / 100);

@@ -8,7 +8,9 @@ export function localizedPath(locale: Locale, path: string): string {
 
 /** Canonical URL and hreflang alternates of a page whose path may differ per language (product slugs do). */
 export function alternatesFor(locale: Locale, pathOf: (locale: Locale) => string) {
-  const languages: Record<string, string> = Object.fromEntries(locales.map((each) => [each, localizedPath(each, pathOf(each))]));
+  const languages: Record<string, string> = Object.fromEntries(
+    locales.map((each) => [each, localizedPath(each, pathOf(each))]),
+  );
   languages['x-default'] = localizedPath(defaultLocale, pathOf(defaultLocale));
   return { canonical: localizedPath(locale, pathOf(locale)), languages };
 }

@@ -5,7 +5,15 @@ import { z } from 'zod';
  * request), checked the same way in the browser and on the server. Issue messages are codes the form shows as
  * `contact.validation.<code>` (spec §5 texts).
  */
-export const requestLimits = { name: 120, email: 254, phone: 20, message: 4000, tractorModel: 80, partNumber: 60, reply: 4000 } as const;
+export const requestLimits = {
+  name: 120,
+  email: 254,
+  phone: 20,
+  message: 4000,
+  tractorModel: 80,
+  partNumber: 60,
+  reply: 4000,
+} as const;
 
 /** At most this many photos per request, each a JPEG, PNG or WebP (the size limit is configuration). */
 export const photoRules = { maxFiles: 3, types: ['image/jpeg', 'image/png', 'image/webp'] } as const;
@@ -53,7 +61,8 @@ export function requestProblems(error: z.ZodError): { field: string; reason: Req
   const seen = new Map<string, RequestProblemReason>();
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? 'form');
-    const reason = (['required', 'email', 'phone', 'tooLong'] as const).find((each) => each === issue.message) ?? 'required';
+    const reason =
+      (['required', 'email', 'phone', 'tooLong'] as const).find((each) => each === issue.message) ?? 'required';
     if (!seen.has(field)) seen.set(field, reason);
   }
   return [...seen].map(([field, reason]) => ({ field, reason }));

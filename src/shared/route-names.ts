@@ -26,7 +26,16 @@ const staticRoutes: Record<string, string> = {
 };
 
 /** Routes with one trailing parameter: `/brands/kubota` is `brands-id`. */
-const routesWithId = ['brands', 'categories', 'orders', 'product', 'product-category', 'products', 'receipt', 'request'];
+const routesWithId = [
+  'brands',
+  'categories',
+  'orders',
+  'product',
+  'product-category',
+  'products',
+  'receipt',
+  'request',
+];
 
 export type RouteName = string;
 

@@ -16,8 +16,16 @@ export type Timers = { setTimeout: (run: () => void, ms: number) => unknown; cle
  * Plans a session's two moments: a refresh 10 s before the token's expiry (5 s before the effective one) and
  * the automatic sign-out at the effective expiry. Returns the cancel of both.
  */
-export function scheduleSession(expiresAt: number, now: number, on: { refresh: () => void; expire: () => void }, timers: Timers = globalThis): () => void {
+export function scheduleSession(
+  expiresAt: number,
+  now: number,
+  on: { refresh: () => void; expire: () => void },
+  timers: Timers = globalThis,
+): () => void {
   const refreshIn = expiresAt + sessionTiming.expiryMarginMs - sessionTiming.refreshBeforeMs - now;
-  const handles = [timers.setTimeout(on.refresh, Math.max(0, refreshIn)), timers.setTimeout(on.expire, Math.max(0, expiresAt - now))];
+  const handles = [
+    timers.setTimeout(on.refresh, Math.max(0, refreshIn)),
+    timers.setTimeout(on.expire, Math.max(0, expiresAt - now)),
+  ];
   return () => handles.forEach((handle) => timers.clearTimeout(handle as never));
 }

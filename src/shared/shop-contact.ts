@@ -38,7 +38,9 @@ export const telHref = (phone: string) => `tel:+${digits(phone)}`;
 export const viberHref = (phone: string = shopContact.messaging) => `viber://chat?number=%2B${digits(phone)}`;
 export const whatsappHref = (phone: string = shopContact.messaging) => `https://wa.me/${digits(phone)}`;
 
-export const fullAddress = (locale: Locale) => `${shopContact.address[locale].street}, ${shopContact.address[locale].locality}`;
+export const fullAddress = (locale: Locale) =>
+  `${shopContact.address[locale].street}, ${shopContact.address[locale].locality}`;
 
 /** A plain link to a map search: nothing is loaded until the visitor follows it. */
-export const mapHref = (locale: Locale) => `https://www.openstreetmap.org/search?query=${encodeURIComponent(fullAddress(locale))}`;
+export const mapHref = (locale: Locale) =>
+  `https://www.openstreetmap.org/search?query=${encodeURIComponent(fullAddress(locale))}`;

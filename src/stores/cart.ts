@@ -27,7 +27,10 @@ type CartState = {
 
 function newCheckoutToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(24));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /** Spec §3 Shopping cart: id, time, stale, address, data (quantity), token; in local storage (spec §9). */
@@ -41,7 +44,13 @@ export const useCartStore = create<CartState>()(
       data: { quantity: 0 },
       token: null,
       drawerOpen: false,
-      setFresh: ({ id, quantity, time }) => set((state) => ({ stale: false, data: { quantity }, id: id === undefined ? state.id : id, time: time === undefined ? state.time : time })),
+      setFresh: ({ id, quantity, time }) =>
+        set((state) => ({
+          stale: false,
+          data: { quantity },
+          id: id === undefined ? state.id : id,
+          time: time === undefined ? state.time : time,
+        })),
       setStale: () => set({ stale: true }),
       setAddress: (address) => set({ address }),
       startCheckout: () => get().token ?? (set({ token: newCheckoutToken() }), get().token!),
@@ -49,6 +58,10 @@ export const useCartStore = create<CartState>()(
       setDrawerOpen: (drawerOpen) => set({ drawerOpen }),
       forgetGuestCart: () => set({ id: null, time: null }),
     }),
-    { name: 'cart', storage: createJSONStorage(() => localStorage), partialize: (state) => Object.fromEntries(Object.entries(state).filter(([key]) => key !== 'drawerOpen')) },
+    {
+      name: 'cart',
+      storage: createJSONStorage(() => localStorage),
+      partialize: (state) => Object.fromEntries(Object.entries(state).filter(([key]) => key !== 'drawerOpen')),
+    },
   ),
 );

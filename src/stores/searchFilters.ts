@@ -17,7 +17,8 @@ export const useSearchFilters = create<SearchFiltersState>()(
     (set) => ({
       byNamespace: {},
       shownNamespace: '',
-      remember: (namespace, filterQuery) => set((state) => ({ byNamespace: { ...state.byNamespace, [namespace]: filterQuery } })),
+      remember: (namespace, filterQuery) =>
+        set((state) => ({ byNamespace: { ...state.byNamespace, [namespace]: filterQuery } })),
       show: (namespace) => set({ shownNamespace: namespace }),
       leave: () => set({ shownNamespace: '' }),
     }),

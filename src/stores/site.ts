@@ -25,7 +25,12 @@ export const useSiteStore = create<SiteState>()(
     }),
     {
       name: 'site',
-      partialize: ({ cookieConsent, marketingCookies, activePixel, activeGtag }) => ({ cookieConsent, marketingCookies, activePixel, activeGtag }),
+      partialize: ({ cookieConsent, marketingCookies, activePixel, activeGtag }) => ({
+        cookieConsent,
+        marketingCookies,
+        activePixel,
+        activeGtag,
+      }),
     },
   ),
 );

@@ -13,7 +13,9 @@ async function register(page: Page, email: string) {
   await page.getByRole('button', { name: 'Δημιουργία λογαριασμού' }).click();
 }
 
-test('a new member registers, is signed in, signs out, and signing in brings them back to the page that asked', async ({ page }) => {
+test('a new member registers, is signed in, signs out, and signing in brings them back to the page that asked', async ({
+  page,
+}) => {
   const email = newEmail();
   await register(page, email);
   // Registration signs the member in and leaves the auth page.
@@ -46,7 +48,11 @@ test('a new member registers, is signed in, signs out, and signing in brings the
   await book.getByRole('button', { name: 'Αποθήκευση διεύθυνσης' }).click();
   await expect(book.getByText('Αυτό το πεδίο είναι υποχρεωτικό').first()).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+  expect(
+    results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => violation.id),
+  ).toEqual([]);
   await book.getByLabel('Όνομα', { exact: true }).fill('Γιώργος');
   await book.getByLabel('Επώνυμο').fill('Παπαδόπουλος');
   await book.getByLabel('Οδός και αριθμός').fill('Εθνικής Αντιστάσεως 12');
@@ -86,7 +92,9 @@ test('the forms say what is missing or wrong before and after asking the server'
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('Το e-mail ή ο κωδικός δεν είναι σωστά.');
 });
 
-test('in English: the registration form shows the password rules and refuses an address that has an account', async ({ page }) => {
+test('in English: the registration form shows the password rules and refuses an address that has an account', async ({
+  page,
+}) => {
   const email = newEmail();
   await register(page, email);
   await expect(page).toHaveURL(/\/$/);
@@ -96,7 +104,9 @@ test('in English: the registration form shows the password rules and refuses an 
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText('An account with this e-mail already exists. Sign in instead.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'An account with this e-mail already exists. Sign in instead.',
+  );
 });
 
 test('axe finds no serious or critical problem on the sign-in and registration pages', async ({ page }) => {
@@ -104,17 +114,26 @@ test('axe finds no serious or critical problem on the sign-in and registration p
     await page.goto(path);
     await page.getByRole('main').getByRole('button').last().click();
     const results = await new AxeBuilder({ page }).analyze();
-    const bad = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(bad.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' ')}`), path).toEqual([]);
+    const bad = results.violations.filter(
+      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    );
+    expect(
+      bad.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' ')}`),
+      path,
+    ).toEqual([]);
   }
 });
 
-test('a member confirms the address from the registration e-mail, and resets a forgotten password by e-mail', async ({ page }) => {
+test('a member confirms the address from the registration e-mail, and resets a forgotten password by e-mail', async ({
+  page,
+}) => {
   const email = newEmail();
   await register(page, email);
   await expect(page).toHaveURL(/\/$/);
   await page.goto(linkPath(await lastMailTo(email)));
-  await expect(page.getByRole('main').getByRole('status')).toHaveText('Ευχαριστούμε: η διεύθυνση e-mail σας επιβεβαιώθηκε.');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    'Ευχαριστούμε: η διεύθυνση e-mail σας επιβεβαιώθηκε.',
+  );
 
   await page.evaluate(() => localStorage.clear());
   await page.goto('/auth/login');
@@ -132,7 +151,9 @@ test('a member confirms the address from the registration e-mail, and resets a f
   await page.goto(linkPath(resetMail));
   await page.getByLabel('Κωδικός πρόσβασης').fill('my new tractor password');
   await page.getByRole('button', { name: 'Αποθήκευση νέου κωδικού' }).click();
-  await expect(page.getByRole('main').getByRole('status')).toHaveText('Ο κωδικός σας άλλαξε. Μπορείτε να συνδεθείτε με αυτόν.');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    'Ο κωδικός σας άλλαξε. Μπορείτε να συνδεθείτε με αυτόν.',
+  );
   await page.getByRole('main').getByRole('link', { name: 'Σύνδεση' }).click();
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Κωδικός πρόσβασης').fill('my new tractor password');
@@ -151,7 +172,9 @@ test('pages are protected for everyone but staff: a confirmed company address li
   await expect(page.getByRole('banner').getByRole('link', { name: 'Οι παραγγελίες μου' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-protected', '');
   await page.goto(linkPath(await lastMailTo(staffEmail)));
-  await expect(page.getByRole('main').getByRole('status')).toHaveText('Ευχαριστούμε: η διεύθυνση e-mail σας επιβεβαιώθηκε.');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    'Ευχαριστούμε: η διεύθυνση e-mail σας επιβεβαιώθηκε.',
+  );
   await expect(page.locator('html')).not.toHaveAttribute('data-protected');
   await page.goto('/account');
   await expect(page.getByText('Λογαριασμός προσωπικού')).toBeVisible();
@@ -161,7 +184,8 @@ test.describe('on a 375px phone', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
   test('the account pages fit without sideways scrolling', async ({ page }) => {
-    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     for (const path of ['/auth/login', '/en/auth/register', '/auth/forgot-password', '/auth/reset-password?token=x']) {
       await page.goto(path);
       expect(await overflow(), path).toBeLessThanOrEqual(0);

@@ -5,7 +5,8 @@ import { stockedProducts } from './shop-data';
 const password = 'tractor parts 2026';
 
 async function fillAddress(page: Page, labels: Record<string, string>) {
-  for (const [label, value] of Object.entries(labels)) await page.getByLabel(label, { exact: true }).first().fill(value);
+  for (const [label, value] of Object.entries(labels))
+    await page.getByLabel(label, { exact: true }).first().fill(value);
 }
 
 async function addFromProductPage(page: Page, slug: string, locale: 'el' | 'en') {
@@ -28,8 +29,18 @@ test('a guest buys with cash on delivery in Greek, from the product page to the 
   await page.getByRole('button', { name: 'Υποβολή παραγγελίας' }).click();
   await expect(page.getByText('Το πεδίο είναι υποχρεωτικό').first()).toBeVisible();
 
-  await page.getByRole('form', { name: 'Ολοκλήρωση παραγγελίας' }).getByLabel('E-mail').fill(`guest-${randomBytes(3).toString('hex')}@example.gr`);
-  await fillAddress(page, { Όνομα: 'Νίκος', Επώνυμο: 'Γεωργίου', 'Οδός και αριθμός': 'Ηρώων Πολυτεχνείου 5', Τηλέφωνο: '+30 690 111 2222', Πόλη: 'Λάρισα', 'Ταχυδρομικός κώδικας': '412 22' });
+  await page
+    .getByRole('form', { name: 'Ολοκλήρωση παραγγελίας' })
+    .getByLabel('E-mail')
+    .fill(`guest-${randomBytes(3).toString('hex')}@example.gr`);
+  await fillAddress(page, {
+    Όνομα: 'Νίκος',
+    Επώνυμο: 'Γεωργίου',
+    'Οδός και αριθμός': 'Ηρώων Πολυτεχνείου 5',
+    Τηλέφωνο: '+30 690 111 2222',
+    Πόλη: 'Λάρισα',
+    'Ταχυδρομικός κώδικας': '412 22',
+  });
   await page.getByRole('radio', { name: /Αντικαταβολή/ }).check();
   const totals = page.getByTestId('checkout-totals');
   await expect(totals).toContainText('ΦΠΑ 24%');
@@ -49,7 +60,10 @@ test('a guest buys with cash on delivery in Greek, from the product page to the 
   await expect(page.getByRole('link', { name: 'Όλες οι παραγγελίες μου' })).toBeVisible();
 });
 
-test('the cart badge follows adds and removes, and the cart page changes quantities within the stock', async ({ page, request }) => {
+test('the cart badge follows adds and removes, and the cart page changes quantities within the stock', async ({
+  page,
+  request,
+}) => {
   const products = await stockedProducts(request);
   const [first, second] = [products[3]!, products[4]!];
   await addFromProductPage(page, first.slug, 'el');
@@ -85,7 +99,14 @@ async function registerAndAdd(page: Page, slug: string) {
   await expect(page).toHaveURL(/\/en$/);
   const drawer = await addFromProductPage(page, slug, 'en');
   await drawer.getByRole('link', { name: 'Continue to checkout' }).click();
-  await fillAddress(page, { 'First name': 'Maria', 'Last name': 'Papadopoulou', 'Street and number': 'Leoforos Kifisias 100', Phone: '+30 690 333 4444', City: 'Athens', 'Postal code': '115 26' });
+  await fillAddress(page, {
+    'First name': 'Maria',
+    'Last name': 'Papadopoulou',
+    'Street and number': 'Leoforos Kifisias 100',
+    Phone: '+30 690 333 4444',
+    City: 'Athens',
+    'Postal code': '115 26',
+  });
   await page.getByRole('radio', { name: /Credit or debit card/ }).check();
   await page.getByRole('button', { name: 'Place order' }).click();
   return page.getByRole('form', { name: 'Card details' });
@@ -99,7 +120,10 @@ async function fillCard(page: Page, number: string) {
   await page.getByLabel('CVV').fill('123');
 }
 
-test('a member pays by sandbox card in installments in English, and finds the order in their orders', async ({ page, request }) => {
+test('a member pays by sandbox card in installments in English, and finds the order in their orders', async ({
+  page,
+  request,
+}) => {
   const product = (await stockedProducts(request, { priceMin: 12_000 }, 'en'))[0]!;
   const card = await registerAndAdd(page, product.slug);
   await expect(card.getByText('Test mode')).toBeVisible();
@@ -125,7 +149,10 @@ test('a member pays by sandbox card in installments in English, and finds the or
   await expect(page.getByText(product.name).first()).toBeVisible();
 });
 
-test('a declined card shows the payment error and leaves the order unpaid; a confirmed card then pays it', async ({ page, request }) => {
+test('a declined card shows the payment error and leaves the order unpaid; a confirmed card then pays it', async ({
+  page,
+  request,
+}) => {
   const product = (await stockedProducts(request, { priceMin: 12_000 }, 'en'))[1]!;
   const card = await registerAndAdd(page, product.slug);
   await fillCard(page, '4000 0000 0000 0002');
@@ -133,7 +160,10 @@ test('a declined card shows the payment error and leaves the order unpaid; a con
   await expect(card.getByRole('alert')).toHaveText('The provided payment details are not valid.');
 
   await page.goto('/en/orders');
-  await page.getByRole('link', { name: /View order/ }).first().click();
+  await page
+    .getByRole('link', { name: /View order/ })
+    .first()
+    .click();
   await expect(page.getByTestId('order-outcome')).toHaveAttribute('data-outcome', 'failed');
   await expect(page.getByTestId('order-state')).toHaveText('Awaiting payment');
 
@@ -151,7 +181,8 @@ test.describe('on a 320px phone', () => {
   test.use({ viewport: { width: 320, height: 700 } });
 
   test('the cart drawer, cart page, checkout and receipt fit without sideways scrolling', async ({ page, request }) => {
-    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     const product = (await stockedProducts(request))[6]!;
     const drawer = await addFromProductPage(page, product.slug, 'el');
     expect(await overflow(), 'drawer').toBeLessThanOrEqual(0);
@@ -161,7 +192,14 @@ test.describe('on a 320px phone', () => {
     await page.goto('/checkout');
     await page.getByRole('button', { name: 'Συνέχεια ως επισκέπτης' }).click();
     await page.getByRole('form', { name: 'Ολοκλήρωση παραγγελίας' }).getByLabel('E-mail').fill('phone@example.gr');
-    await fillAddress(page, { Όνομα: 'Γιάννης', Επώνυμο: 'Αθανασίου', 'Οδός και αριθμός': 'Κύπρου 8', Τηλέφωνο: '2410 555 000', Πόλη: 'Λάρισα', 'Ταχυδρομικός κώδικας': '41222' });
+    await fillAddress(page, {
+      Όνομα: 'Γιάννης',
+      Επώνυμο: 'Αθανασίου',
+      'Οδός και αριθμός': 'Κύπρου 8',
+      Τηλέφωνο: '2410 555 000',
+      Πόλη: 'Λάρισα',
+      'Ταχυδρομικός κώδικας': '41222',
+    });
     await page.getByRole('radio', { name: /Τραπεζική κατάθεση/ }).check();
     expect(await overflow(), '/checkout').toBeLessThanOrEqual(0);
     await page.getByRole('button', { name: 'Υποβολή παραγγελίας' }).click();

@@ -30,7 +30,9 @@ test('the home page fits a 375px phone screen without sideways scrolling', async
   await page.setViewportSize({ width: 375, height: 800 });
   for (const path of ['/', '/en']) {
     await page.goto(path);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
 });

@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-test('from /katalogos to a Kubota L1-185 diagram: a callout highlights its row, whose part goes to the cart (Greek)', async ({ page }) => {
+test('from /katalogos to a Kubota L1-185 diagram: a callout highlights its row, whose part goes to the cart (Greek)', async ({
+  page,
+}) => {
   await page.goto('/katalogos');
   await expect(page.getByRole('heading', { level: 1, name: 'Κατάλογος ανταλλακτικών' })).toBeVisible();
   await page.getByRole('link', { name: /^Kubota/ }).click();
@@ -23,7 +26,10 @@ test('from /katalogos to a Kubota L1-185 diagram: a callout highlights its row, 
   await expect(page.getByRole('heading', { level: 2, name: /F10/ })).toBeVisible();
 
   const parts = page.getByRole('list', { name: /^Ανταλλακτικά:/ });
-  const sold = parts.locator('li').filter({ has: page.getByRole('button', { name: 'Προσθήκη στο καλάθι' }) }).first();
+  const sold = parts
+    .locator('li')
+    .filter({ has: page.getByRole('button', { name: 'Προσθήκη στο καλάθι' }) })
+    .first();
   await expect(sold).toBeVisible();
   const ref = (await sold.getAttribute('id'))!.replace('ref-', '');
   const callout = page.locator(`button[data-ref="${ref}"]`);
@@ -36,7 +42,10 @@ test('from /katalogos to a Kubota L1-185 diagram: a callout highlights its row, 
   await expect(sold).toBeInViewport();
 
   // The other way round: pointing at another row highlights its callout instead.
-  const other = parts.locator('li').filter({ hasNot: page.locator(`#ref-${ref}`) }).nth(1);
+  const other = parts
+    .locator('li')
+    .filter({ hasNot: page.locator(`#ref-${ref}`) })
+    .nth(1);
   const otherRef = (await other.getAttribute('id'))!.replace('ref-', '');
   await other.hover();
   await expect(page.locator(`button[data-ref="${otherRef}"]`)).toHaveAttribute('data-highlighted', 'true');
@@ -53,7 +62,9 @@ test('from /katalogos to a Kubota L1-185 diagram: a callout highlights its row, 
   await expect(ask).toHaveAttribute('href', /^\/epikoinonia\?model=Kubota(\+|%20)L1-185&part=/);
 });
 
-test('my tractor in English: chosen on its catalogue page, shown in the header, narrows a search with fit badges', async ({ page }) => {
+test('my tractor in English: chosen on its catalogue page, shown in the header, narrows a search with fit badges', async ({
+  page,
+}) => {
   await page.goto('/en/katalogos/kubota/l1-185');
   await expect(page.getByRole('heading', { level: 1, name: 'Kubota L1-185 parts catalogue' })).toBeVisible();
   const choose = page.getByRole('button', { name: 'This is my tractor (L1-185)' });
@@ -95,7 +106,14 @@ test('a product page picks my tractor from the models the part fits', async ({ p
 
 test('the catalogue pages fit a 375px phone in both languages', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  for (const path of ['/katalogos', '/katalogos/kubota', '/katalogos/kubota/l1-185', '/en/katalogos', '/en/katalogos/yanmar', '/en/katalogos/kubota/l1-185?section=E20']) {
+  for (const path of [
+    '/katalogos',
+    '/katalogos/kubota',
+    '/katalogos/kubota/l1-185',
+    '/en/katalogos',
+    '/en/katalogos/yanmar',
+    '/en/katalogos/kubota/l1-185?section=E20',
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('[aria-busy="true"][role="status"]')).toHaveCount(0);
@@ -117,7 +135,10 @@ test('an unknown maker or model is the not-found page', async ({ page }) => {
   }
 });
 
-test('a member’s tractor is kept in their account and comes back when they sign in on another device', async ({ page, browser }) => {
+test('a member’s tractor is kept in their account and comes back when they sign in on another device', async ({
+  page,
+  browser,
+}) => {
   const email = `tractor-${randomBytes(4).toString('hex')}@example.com`;
   const password = 'tractor parts 2026';
   await page.goto('/auth/register');
@@ -126,7 +147,10 @@ test('a member’s tractor is kept in their account and comes back when they sig
   await page.getByRole('button', { name: 'Δημιουργία λογαριασμού' }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/katalogos/kubota/l1-185');
-  const saved = page.waitForResponse((response) => response.url().endsWith('/graphql') && response.request().postDataJSON()?.variables?.model === 'kubota-l1-185');
+  const saved = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/graphql') && response.request().postDataJSON()?.variables?.model === 'kubota-l1-185',
+  );
   await page.getByRole('button', { name: 'Αυτό είναι το τρακτέρ μου (L1-185)' }).click();
   expect((await saved).ok()).toBe(true);
 
@@ -146,5 +170,12 @@ test('a member’s tractor is kept in their account and comes back when they sig
 
 test('the sitemap lists the catalogue’s makers and models in both languages', async ({ request }) => {
   const xml = await (await request.get('/sitemaps/0.xml')).text();
-  for (const path of ['/katalogos', '/katalogos/kubota', '/katalogos/kubota/l1-185', '/en/katalogos/kubota/l1-185', '/shipping-methods']) expect(xml, path).toContain(`${path}</loc>`);
+  for (const path of [
+    '/katalogos',
+    '/katalogos/kubota',
+    '/katalogos/kubota/l1-185',
+    '/en/katalogos/kubota/l1-185',
+    '/shipping-methods',
+  ])
+    expect(xml, path).toContain(`${path}</loc>`);
 });

@@ -1,11 +1,26 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 const languages = [
-  { path: '/', nav: 'Κύρια πλοήγηση', signIn: 'Σύνδεση', cart: 'Καλάθι, 0 προϊόντα', hours: 'Ωράριο λειτουργίας', switchTo: 'Switch to English' },
-  { path: '/en', nav: 'Main navigation', signIn: 'Sign in', cart: 'Cart, 0 items', hours: 'Business hours', switchTo: 'Αλλαγή σε Ελληνικά' },
+  {
+    path: '/',
+    nav: 'Κύρια πλοήγηση',
+    signIn: 'Σύνδεση',
+    cart: 'Καλάθι, 0 προϊόντα',
+    hours: 'Ωράριο λειτουργίας',
+    switchTo: 'Switch to English',
+  },
+  {
+    path: '/en',
+    nav: 'Main navigation',
+    signIn: 'Sign in',
+    cart: 'Cart, 0 items',
+    hours: 'Business hours',
+    switchTo: 'Αλλαγή σε Ελληνικά',
+  },
 ];
 
 for (const language of languages) {
@@ -66,7 +81,9 @@ test('the language switch shows from 1200px; below it the menu button takes the 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('the menu opens with the search box, the links and the ways to reach the shop, and Escape closes it', async ({ page }) => {
+  test('the menu opens with the search box, the links and the ways to reach the shop, and Escape closes it', async ({
+    page,
+  }) => {
     await page.goto('/en');
     const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
     // A tap before the page has hydrated does nothing: tap again until the menu answers.
@@ -78,7 +95,10 @@ test.describe('on a phone', () => {
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('combobox', { name: 'Search products' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Catalogue' })).toBeVisible();
-    await expect(menu.getByRole('link', { name: /info@tractorparts-hellas\.example/ })).toHaveAttribute('href', 'mailto:info@tractorparts-hellas.example');
+    await expect(menu.getByRole('link', { name: /info@tractorparts-hellas\.example/ })).toHaveAttribute(
+      'href',
+      'mailto:info@tractorparts-hellas.example',
+    );
     await expect(menu.getByRole('link', { name: /\+30 210 555 0142/ })).toHaveAttribute('href', 'tel:+302105550142');
     await expect(menu.getByRole('link', { name: /Viber/ })).toHaveAttribute('href', /^viber:\/\/chat\?number=/);
     await expect(menu.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/30/);
@@ -130,10 +150,22 @@ test('a slow page change shows the loading bar until the new page is there', asy
   await expect(bar).toBeHidden();
 });
 
-test('an unknown address answers 404 with the not-found page in both languages, inside the shop layout', async ({ page }) => {
+test('an unknown address answers 404 with the not-found page in both languages, inside the shop layout', async ({
+  page,
+}) => {
   for (const { path, title, text, back } of [
-    { path: '/no-such-page/anywhere', title: 'Δεν βρέθηκε', text: 'Λυπούμαστε, η σελίδα που ζητήσατε δεν βρέθηκε.', back: 'Επιστροφή στον ιστότοπο' },
-    { path: '/en/no-such-page', title: 'Not found', text: 'Sorry, the page you have requested could not be found.', back: 'Back to website' },
+    {
+      path: '/no-such-page/anywhere',
+      title: 'Δεν βρέθηκε',
+      text: 'Λυπούμαστε, η σελίδα που ζητήσατε δεν βρέθηκε.',
+      back: 'Επιστροφή στον ιστότοπο',
+    },
+    {
+      path: '/en/no-such-page',
+      title: 'Not found',
+      text: 'Sorry, the page you have requested could not be found.',
+      back: 'Back to website',
+    },
   ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
@@ -147,7 +179,10 @@ test('an unknown address answers 404 with the not-found page in both languages, 
 });
 
 test('Internet Explorer gets status 417 and a list of supported browsers', async ({ request }) => {
-  for (const userAgent of ['Mozilla/5.0 (Windows NT 10.0; Trident/7.0; rv:11.0) like Gecko', 'Mozilla/4.0 (compatible; MSIE 8.0; Windows NT 6.1)']) {
+  for (const userAgent of [
+    'Mozilla/5.0 (Windows NT 10.0; Trident/7.0; rv:11.0) like Gecko',
+    'Mozilla/4.0 (compatible; MSIE 8.0; Windows NT 6.1)',
+  ]) {
     const response = await request.get('/en/products', { headers: { 'user-agent': userAgent } });
     expect(response.status()).toBe(417);
     const html = await response.text();
@@ -172,7 +207,12 @@ test('axe finds no serious or critical problem in the layout of the home page in
   for (const path of ['/', '/en']) {
     await page.goto(path);
     const results = await new AxeBuilder({ page }).analyze();
-    const bad = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(bad.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.html}`)), path).toEqual([]);
+    const bad = results.violations.filter(
+      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    );
+    expect(
+      bad.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.html}`)),
+      path,
+    ).toEqual([]);
   }
 });

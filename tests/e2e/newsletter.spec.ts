@@ -14,28 +14,40 @@ async function signUpInFooter(page: Page, email: string, submit: string) {
 
 async function expectNoSeriousAxeProblem(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  const bad = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
   expect(bad.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' ')}`)).toEqual([]);
 }
 
-test('a Greek visitor subscribes in the footer and confirms by the e-mailed link, which works once', async ({ page }) => {
+test('a Greek visitor subscribes in the footer and confirms by the e-mailed link, which works once', async ({
+  page,
+}) => {
   const email = newEmail();
   await page.goto('/');
   const footer = await signUpInFooter(page, email, 'Εγγραφή');
-  await expect(footer.getByRole('status')).toHaveText(`Σχεδόν έτοιμο! Σας στείλαμε e-mail στο ${email}: ανοίξτε τον σύνδεσμο που περιέχει για να επιβεβαιώσετε την εγγραφή σας.`);
+  await expect(footer.getByRole('status')).toHaveText(
+    `Σχεδόν έτοιμο! Σας στείλαμε e-mail στο ${email}: ανοίξτε τον σύνδεσμο που περιέχει για να επιβεβαιώσετε την εγγραφή σας.`,
+  );
 
   const link = linkPath(await lastMailTo(email));
   expect(link).toMatch(/^\/newsletter\/confirm\?token=[\w-]{43}$/);
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Επιβεβαίωση εγγραφής στο ενημερωτικό δελτίο');
-  await expect(page.getByRole('main').getByRole('status')).toContainText('Η εγγραφή σας στο ενημερωτικό δελτίο επιβεβαιώθηκε.');
+  await expect(page.getByRole('main').getByRole('status')).toContainText(
+    'Η εγγραφή σας στο ενημερωτικό δελτίο επιβεβαιώθηκε.',
+  );
   await expectNoSeriousAxeProblem(page);
 
   await page.reload();
-  await expect(page.getByRole('main').getByRole('status')).toHaveText('Η εγγραφή σας έχει ήδη επιβεβαιωθεί: δεν χρειάζεται να κάνετε τίποτα άλλο.');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    'Η εγγραφή σας έχει ήδη επιβεβαιωθεί: δεν χρειάζεται να κάνετε τίποτα άλλο.',
+  );
 });
 
-test('an English subscriber who signs up again is told by e-mail, and unsubscribes with the link in it', async ({ page }) => {
+test('an English subscriber who signs up again is told by e-mail, and unsubscribes with the link in it', async ({
+  page,
+}) => {
   const email = newEmail();
   await page.goto('/en');
   await signUpInFooter(page, email, 'Subscribe');
@@ -46,7 +58,9 @@ test('an English subscriber who signs up again is told by e-mail, and unsubscrib
   await page.goto('/en');
   const footer = await signUpInFooter(page, email, 'Subscribe');
   // The same answer as for a new address: the page never says who subscribes.
-  await expect(footer.getByRole('status')).toHaveText(`Almost done! We have sent an e-mail to ${email}: open the link in it to confirm your subscription.`);
+  await expect(footer.getByRole('status')).toHaveText(
+    `Almost done! We have sent an e-mail to ${email}: open the link in it to confirm your subscription.`,
+  );
   const mail = await lastMailTo(email);
   expect(mail).toContain('You are already subscribed');
   const unsubscribe = linkPath(mail);
@@ -56,14 +70,18 @@ test('an English subscriber who signs up again is told by e-mail, and unsubscrib
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unsubscribe from the newsletter');
   await expectNoSeriousAxeProblem(page);
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
-  await expect(page.getByRole('main').getByRole('status')).toHaveText('You have been unsubscribed. We will send you no more newsletters.');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    'You have been unsubscribed. We will send you no more newsletters.',
+  );
 });
 
 test('a link that does not work says so and offers the sign-up again, on a 320px phone', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto(`/en/newsletter/confirm?token=${'a'.repeat(43)}`);
   const main = page.getByRole('main');
-  await expect(main.getByRole('alert')).toHaveText('This link is not valid. It may have been copied incompletely or replaced by a newer e-mail.');
+  await expect(main.getByRole('alert')).toHaveText(
+    'This link is not valid. It may have been copied incompletely or replaced by a newer e-mail.',
+  );
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   await expectNoSeriousAxeProblem(page);
 

@@ -6,7 +6,10 @@ function decodedBody(eml: string): string {
   const [headers, ...body] = eml.split(/\r?\n\r?\n/);
   const raw = body.join('\n\n');
   if (/quoted-printable/i.test(headers ?? ''))
-    return Buffer.from(raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+    return Buffer.from(
+      raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      'latin1',
+    ).toString('utf8');
   if (/base64/i.test(headers ?? '')) return Buffer.from(raw.replace(/\s/g, ''), 'base64').toString('utf8');
   return raw;
 }

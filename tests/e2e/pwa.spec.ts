@@ -3,13 +3,31 @@ import { expect, test, type Page } from '@playwright/test';
 import { stockedProducts } from './shop-data';
 
 const languages = [
-  { home: '/', manifest: '/manifest.webmanifest', lang: 'el', install: 'Εγκατάσταση εφαρμογής', menu: 'Μενού', offline: 'Δεν υπάρχει σύνδεση στο διαδίκτυο', retry: 'Δοκιμάστε ξανά' },
-  { home: '/en', manifest: '/en/manifest.webmanifest', lang: 'en', install: 'Install the app', menu: 'Menu', offline: 'You are offline', retry: 'Try again' },
+  {
+    home: '/',
+    manifest: '/manifest.webmanifest',
+    lang: 'el',
+    install: 'Εγκατάσταση εφαρμογής',
+    menu: 'Μενού',
+    offline: 'Δεν υπάρχει σύνδεση στο διαδίκτυο',
+    retry: 'Δοκιμάστε ξανά',
+  },
+  {
+    home: '/en',
+    manifest: '/en/manifest.webmanifest',
+    lang: 'en',
+    install: 'Install the app',
+    menu: 'Menu',
+    offline: 'You are offline',
+    retry: 'Try again',
+  },
 ];
 
 /** Waits until the service worker controls the page (it registers after the first page has loaded). */
 async function controlledBy(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js'), undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js'), undefined, {
+    timeout: 30_000,
+  });
 }
 
 /** What Chromium sends when it judges the site installable, with a prompt that answers `outcome`. */
@@ -17,7 +35,8 @@ async function offerInstallPrompt(page: Page, outcome: 'accepted' | 'dismissed')
   await page.evaluate((answer) => {
     const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
       prompt: async () => {
-        (window as unknown as { prompted: number }).prompted = ((window as unknown as { prompted?: number }).prompted ?? 0) + 1;
+        (window as unknown as { prompted: number }).prompted =
+          ((window as unknown as { prompted?: number }).prompted ?? 0) + 1;
       },
       userChoice: Promise.resolve({ outcome: answer, platform: 'web' }),
     });
@@ -36,7 +55,14 @@ for (const language of languages) {
     expect(response.ok()).toBe(true);
     expect(response.headers()['content-type']).toContain('application/manifest+json');
     const manifest = await response.json();
-    expect(manifest).toMatchObject({ name: 'Tractor Parts Hellas', short_name: 'TP Hellas', lang: language.lang, start_url: language.home, display: 'standalone', theme_color: '#d70b36' });
+    expect(manifest).toMatchObject({
+      name: 'Tractor Parts Hellas',
+      short_name: 'TP Hellas',
+      lang: language.lang,
+      start_url: language.home,
+      display: 'standalone',
+      theme_color: '#d70b36',
+    });
     expect(manifest.description).toBeTruthy();
     expect(manifest.icons.some((icon: { purpose: string }) => icon.purpose === 'maskable')).toBe(true);
     for (const src of [...manifest.icons.map((icon: { src: string }) => icon.src), appleIcon]) {
@@ -61,7 +87,11 @@ test('the service worker at /sw.js registers and controls the shop', async ({ pa
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
 });
 
-test('offline, a product page seen before opens; an unseen page shows the offline page in its language', async ({ page, context, request }) => {
+test('offline, a product page seen before opens; an unseen page shows the offline page in its language', async ({
+  page,
+  context,
+  request,
+}) => {
   const [product] = await stockedProducts(request);
   await page.goto('/');
   await controlledBy(page);
@@ -93,15 +123,22 @@ test('the offline page is accessible and fits a 320px screen', async ({ page }) 
   for (const path of ['/offline', '/en/offline']) {
     await page.goto(path);
     await expect(page.getByRole('link', { name: /Αρχική σελίδα|Home page/ })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+      0,
+    );
     // The fixed viewport (maximum scale 1) is the spec's own choice (§9) for every page; nothing else may fail.
     const results = await new AxeBuilder({ page }).disableRules(['meta-viewport']).analyze();
-    expect(results.violations.map((violation) => violation.id), path).toEqual([]);
+    expect(
+      results.violations.map((violation) => violation.id),
+      path,
+    ).toEqual([]);
   }
 });
 
 for (const language of languages) {
-  test(`the menu offers to install the app only once the browser offered a prompt (${language.lang})`, async ({ page }) => {
+  test(`the menu offers to install the app only once the browser offered a prompt (${language.lang})`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(language.home);
     const footer = page.getByRole('contentinfo');
@@ -122,7 +159,8 @@ for (const language of languages) {
     await menu.getByRole('button', { name: language.install }).click();
     expect(await page.evaluate(() => (window as unknown as { prompted?: number }).prompted)).toBe(1);
     await expect(menu.getByRole('button', { name: language.install })).toBeHidden();
-    if (language.lang === 'el') await expect(menu.getByText('Η εφαρμογή εγκαθίσταται στη συσκευή σας.')).toHaveAttribute('role', 'status');
+    if (language.lang === 'el')
+      await expect(menu.getByText('Η εφαρμογή εγκαθίσταται στη συσκευή σας.')).toHaveAttribute('role', 'status');
     await page.keyboard.press('Escape');
     await expect(footerInstall).toBeHidden();
   });
@@ -131,7 +169,10 @@ for (const language of languages) {
 test('running as the installed app, nothing offers to install it', async ({ page }) => {
   await page.addInitScript(() => {
     const original = window.matchMedia.bind(window);
-    window.matchMedia = (query: string) => (query === '(display-mode: standalone)' ? ({ ...original(query), matches: true, media: query } as MediaQueryList) : original(query));
+    window.matchMedia = (query: string) =>
+      query === '(display-mode: standalone)'
+        ? ({ ...original(query), matches: true, media: query } as MediaQueryList)
+        : original(query);
   });
   await page.goto('/en');
   // The worker is registered by the same component that listens for the prompt: it listens by now.

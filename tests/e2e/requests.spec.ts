@@ -4,12 +4,21 @@ import { expect, test, type Page } from '@playwright/test';
 import { lastMailTo, linkPath } from './outbox';
 
 /** A real 1×1 PNG in the shop's red, made here so that the test needs no file on disk. */
-const photo = { name: 'antlia.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGO4zm0GAALVARl9tJKMAAAAAElFTkSuQmCC', 'base64') };
+const photo = {
+  name: 'antlia.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGO4zm0GAALVARl9tJKMAAAAAElFTkSuQmCC',
+    'base64',
+  ),
+};
 const password = 'tractor parts 2026';
 
 const seriousViolations = async (page: Page) => {
   const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' ')}`);
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' ')}`);
 };
 
 /** A staff member: registered at the company's domain and confirmed through the e-mail's link. */
@@ -21,16 +30,26 @@ async function signInAsStaff(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Δημιουργία λογαριασμού' }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto(linkPath(await lastMailTo(email, 'verify-email')));
-  await expect(page.getByRole('main').getByRole('status')).toHaveText('Ευχαριστούμε: η διεύθυνση e-mail σας επιβεβαιώθηκε.');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    'Ευχαριστούμε: η διεύθυνση e-mail σας επιβεβαιώθηκε.',
+  );
 }
 
-test('a customer asks for a part with a photo, staff reply, and the customer sees the reply on the request’s page', async ({ page, browser }) => {
+test('a customer asks for a part with a photo, staff reply, and the customer sees the reply on the request’s page', async ({
+  page,
+  browser,
+}) => {
+  // The whole journey of two people with two accessibility scans: about 20 s alone, over 30 s on a loaded machine.
+  test.slow();
   const customer = `giorgos-${randomBytes(4).toString('hex')}@example.com`;
   await page.goto('/epikoinonia?model=L1-185&part=15321-73030');
   const shownAt = Date.now();
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Επικοινωνία' })).toBeVisible();
-  await expect(main.getByRole('link', { name: /Εθνικής Οδού/ })).toHaveAttribute('href', /^https:\/\/www\.openstreetmap\.org\/search\?/);
+  await expect(main.getByRole('link', { name: /Εθνικής Οδού/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.openstreetmap\.org\/search\?/,
+  );
   await expect(main.getByText('μόνο κατόπιν ραντεβού')).toBeVisible();
   await expect(main.getByLabel('Μοντέλο τρακτέρ (προαιρετικό)')).toHaveValue('L1-185');
   await expect(main.getByLabel('Κωδικός ανταλλακτικού (προαιρετικό)')).toHaveValue('15321-73030');
@@ -90,7 +109,9 @@ test('a customer asks for a part with a photo, staff reply, and the customer see
   await expect(main.getByText('Το αίτημα άνοιξε ξανά')).toBeVisible();
 });
 
-test('an unknown request link shows not found with a way to contact the shop; staff pages give a member nothing', async ({ page }) => {
+test('an unknown request link shows not found with a way to contact the shop; staff pages give a member nothing', async ({
+  page,
+}) => {
   const response = await page.goto(`/request/${randomBytes(32).toString('base64url')}`);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Δεν βρέθηκε το αίτημα' })).toBeVisible();
@@ -112,9 +133,15 @@ test.describe('on a 320px phone', () => {
   test('the contact page fits without sideways scrolling, in both languages', async ({ page }) => {
     for (const pagePath of ['/epikoinonia?model=L1-185&part=15321-73030', '/en/epikoinonia']) {
       await page.goto(pagePath);
-      await page.getByRole('main').getByLabel(/Φωτογραφίες|Photos/).setInputFiles(photo);
+      await page
+        .getByRole('main')
+        .getByLabel(/Φωτογραφίες|Photos/)
+        .setInputFiles(photo);
       await expect(page.getByRole('main').getByRole('button', { name: /antlia\.png/ })).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), pagePath).toBeLessThanOrEqual(0);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+        pagePath,
+      ).toBeLessThanOrEqual(0);
     }
   });
 });

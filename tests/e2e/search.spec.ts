@@ -36,7 +36,9 @@ test('a Greeklish search in the header suggests parts; the keyboard picks one an
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
 });
 
-test('filtering the results by condition and then brand narrows them, and the other facets recount', async ({ page }) => {
+test('filtering the results by condition and then brand narrows them, and the other facets recount', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/products?search=%CE%BC%CE%AF%CE%B6%CE%B1'); // μίζα
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Αποτελέσματα για «μίζα»');
@@ -51,7 +53,10 @@ test('filtering the results by condition and then brand narrows them, and the ot
   await expect(resultsCount(page)).toHaveText(new RegExp(`^${usedCount} `));
   expect(usedCount).toBeLessThan(all);
   expect(await brandCounts()).not.toBe(brandsBefore);
-  await expect(facet(page, 'Κατάσταση').getByRole('link', { name: /Μεταχειρισμένο/ })).toHaveAttribute('aria-current', 'true');
+  await expect(facet(page, 'Κατάσταση').getByRole('link', { name: /Μεταχειρισμένο/ })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
 
   const kubota = facet(page, 'Μάρκα').getByRole('link', { name: /^Kubota/ });
   const kubotaCount = Number(await kubota.getByTestId('facet-count').textContent());
@@ -59,7 +64,8 @@ test('filtering the results by condition and then brand narrows them, and the ot
   await expect(page).toHaveURL(/brand=kubota/);
   await expect(page).toHaveURL(/condition=used/);
   await expect(resultsCount(page)).toHaveText(new RegExp(`^${kubotaCount} `));
-  for (const card of await page.getByRole('main').getByRole('article').all()) await expect(card).toContainText('Kubota');
+  for (const card of await page.getByRole('main').getByRole('article').all())
+    await expect(card).toContainText('Kubota');
 
   // The chips remove one filter at a time; the filters are remembered for the tab.
   await expect(page.getByRole('region', { name: 'Επιλεγμένα φίλτρα' }).getByRole('link')).toHaveCount(3);
@@ -74,7 +80,10 @@ test('filtering the results by condition and then brand narrows them, and the ot
 test('a search that finds nothing offers to ask the shop for the part, in English', async ({ page }) => {
   await page.goto('/en/products?search=zzqxv%20wwkj');
   await expect(page.getByRole('heading', { name: 'We found no products for “zzqxv wwkj”' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Ask us for this part' })).toHaveAttribute('href', '/en/epikoinonia?part=zzqxv+wwkj');
+  await expect(page.getByRole('link', { name: 'Ask us for this part' })).toHaveAttribute(
+    'href',
+    '/en/epikoinonia?part=zzqxv+wwkj',
+  );
 });
 
 test('a misspelt search still finds the parts and offers the right spelling', async ({ page }) => {
@@ -88,15 +97,28 @@ test('a misspelt search still finds the parts and offers the right spelling', as
 test('axe finds no serious or critical problem on the search page and in the open suggestions', async ({ page }) => {
   const check = async (label: string) => {
     const results = await new AxeBuilder({ page }).analyze();
-    const bad = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(bad.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.html} ${node.failureSummary ?? ''}`)), label).toEqual([]);
+    const bad = results.violations.filter(
+      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    );
+    expect(
+      bad.flatMap((violation) =>
+        violation.nodes.map((node) => `${violation.id}: ${node.html} ${node.failureSummary ?? ''}`),
+      ),
+      label,
+    ).toEqual([]);
   };
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/products?search=%CE%BC%CE%AF%CE%B6%CE%B1&condition=used');
   await check('search page');
   await page.getByRole('banner').getByRole('button', { name: 'Αναζήτηση' }).click();
   await page.getByRole('combobox', { name: 'Αναζήτηση προϊόντων' }).pressSequentially('kubota');
-  await expect(page.getByRole('listbox').getByRole('option').filter({ hasText: /TP-\d{6}/ }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('listbox')
+      .getByRole('option')
+      .filter({ hasText: /TP-\d{6}/ })
+      .first(),
+  ).toBeVisible();
   await check('suggestions');
 });
 
@@ -104,7 +126,8 @@ test.describe('on a 375px phone', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
   test('the filters open in a panel that fits the screen and closes on "Show products"', async ({ page }) => {
-    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     await page.goto('/en/products?search=filter');
     const toggle = page.getByRole('button', { name: /^Filters/ });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');

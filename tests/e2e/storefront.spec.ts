@@ -4,7 +4,13 @@ import { expect, test, type Page } from '@playwright/test';
 /** Home → first category → first product, as a Greek visitor would click. */
 async function openAProduct(page: Page) {
   await page.goto('/');
-  await page.getByRole('main').getByRole('listitem').first().getByRole('heading', { level: 3 }).getByRole('link').click();
+  await page
+    .getByRole('main')
+    .getByRole('listitem')
+    .first()
+    .getByRole('heading', { level: 3 })
+    .getByRole('link')
+    .click();
   await expect(page).toHaveURL(/\/categories\/[a-z0-9-]+$/);
   const category = await page.getByRole('heading', { level: 1 }).textContent();
   await page.getByRole('main').getByRole('article').first().getByRole('link').click();
@@ -39,7 +45,9 @@ test('switching language on a product lands on the English product URL', async (
   // What search engines read: the server's page names its Greek version. (The browser's head after client-side
   // navigation may keep the first page's alternates a while; crawlers never see that.)
   const html = await (await page.request.get(page.url())).text();
-  const alternates = [...html.matchAll(/<link rel="alternate" hrefLang="el" href="([^"]+)"/g)].map((match) => new URL(match[1]!).pathname);
+  const alternates = [...html.matchAll(/<link rel="alternate" hrefLang="el" href="([^"]+)"/g)].map(
+    (match) => new URL(match[1]!).pathname,
+  );
   expect(alternates).toEqual([greekPath]);
 });
 
@@ -67,7 +75,11 @@ test('a product listing pages and sorts by price', async ({ page }) => {
 });
 
 test('a missing product shows the not-found page with status 404 in both languages', async ({ page }) => {
-  for (const path of ['/product/no-such-part-anywhere', '/en/product/no-such-part-anywhere', '/categories/no-such-category']) {
+  for (const path of [
+    '/product/no-such-part-anywhere',
+    '/en/product/no-such-part-anywhere',
+    '/categories/no-such-category',
+  ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
   }
@@ -77,7 +89,8 @@ test.describe('on a 375px phone', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
   test('home, category and product pages fit without sideways scrolling', async ({ page }) => {
-    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     await page.goto('/');
     expect(await overflow()).toBeLessThanOrEqual(0);
     await openAProduct(page);
@@ -90,8 +103,15 @@ test.describe('on a 375px phone', () => {
 test('axe finds no serious or critical accessibility problem on home, category and product pages', async ({ page }) => {
   const check = async (label: string) => {
     const results = await new AxeBuilder({ page }).analyze();
-    const bad = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(bad.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.html} ${node.failureSummary ?? ''}`)), label).toEqual([]);
+    const bad = results.violations.filter(
+      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    );
+    expect(
+      bad.flatMap((violation) =>
+        violation.nodes.map((node) => `${violation.id}: ${node.html} ${node.failureSummary ?? ''}`),
+      ),
+      label,
+    ).toEqual([]);
   };
   await page.goto('/');
   await check('home');

@@ -6,7 +6,9 @@ export async function freePort(): Promise<number> {
     const server = net.createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -14,7 +16,11 @@ export async function freePort(): Promise<number> {
 /** Starts the shop as `npm start` does (building first when needed) and waits until it answers. */
 export async function startShop(env: Record<string, string>): Promise<{ url: string; stop(): void }> {
   const port = await freePort();
-  const child: ChildProcess = spawn('npm', ['start'], { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+  const child: ChildProcess = spawn('npm', ['start'], {
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
   const url = `http://localhost:${port}`;
   const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {

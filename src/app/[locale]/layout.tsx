@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ProtectedMarking } from '@/components/auth/ProtectedMarking';
 import { SessionKeeper } from '@/components/auth/SessionKeeper';
@@ -13,6 +13,7 @@ import { ChunkReloadGuard } from '@/components/loading/ChunkReloadGuard';
 import { LoadingBar } from '@/components/loading/LoadingBar';
 import { DataProvider } from '@/components/providers/DataProvider';
 import { PwaKeeper } from '@/components/pwa/PwaKeeper';
+import { clientMessages } from '@/i18n/client-messages';
 import { routing } from '@/i18n/routing';
 import { appIcons, manifestPath } from '@/pwa/web-manifest';
 import { config } from '@/server/config';
@@ -27,7 +28,8 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
-  const { locale } = await params;
+  const requested = (await params).locale;
+  const locale = isLocale(requested) ? requested : defaultLocale;
   const t = await getTranslations({ locale, namespace: 'site' });
   return {
     metadataBase: new URL(config().siteUrl),
@@ -35,8 +37,11 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
     description: t('description'),
     applicationName: t('name'),
     // Spec §1, §3: installable, with the manifest of the page's language and the app icons.
-    manifest: manifestPath(isLocale(locale) ? locale : defaultLocale),
-    icons: { icon: [{ url: '/favicon.ico' }, { url: appIcons.any192, sizes: '192x192', type: 'image/png' }], apple: appIcons.appleTouch },
+    manifest: manifestPath(locale),
+    icons: {
+      icon: [{ url: '/favicon.ico' }, { url: appIcons.any192, sizes: '192x192', type: 'image/png' }],
+      apple: appIcons.appleTouch,
+    },
     appleWebApp: { capable: true, title: t('name'), statusBarStyle: 'default' },
   };
 }
@@ -44,20 +49,29 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
 // Spec §9: fixed viewport, maximum scale 1.
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, maximumScale: 1, themeColor: brandRed };
 
-export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const t = await getTranslations({ locale, namespace: 'site' });
+  const [t, messages] = await Promise.all([getTranslations({ locale, namespace: 'site' }), getMessages({ locale })]);
   return (
     // Protected until the browser knows the member is staff (ProtectedMarking lifts it).
     <html lang={locale} data-protected="">
       <body className="flex min-h-screen flex-col bg-white antialiased">
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={clientMessages(messages)}>
           <LoadingBar />
           <ChunkReloadGuard />
           <PwaKeeper />
-          <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:bg-white focus:p-2"
+          >
             {t('skipToContent')}
           </a>
           <DataProvider tenant={config().tenantId} locale={locale}>

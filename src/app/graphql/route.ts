@@ -10,7 +10,11 @@ let yoga: ShopYoga | undefined;
 
 /** Built on the first request, not at build time: configuration is read when the server runs. */
 function shopYoga(): ShopYoga {
-  yoga ??= createShopYoga({ database: async () => (await sharedDatabase()).db, config: config(), safelist: readGraphQLSettings().safelist });
+  yoga ??= createShopYoga({
+    database: async () => (await sharedDatabase()).db,
+    config: config(),
+    safelist: readGraphQLSettings().safelist,
+  });
   return yoga;
 }
 

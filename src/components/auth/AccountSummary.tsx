@@ -12,10 +12,12 @@ export function AccountSummary() {
   return (
     <section className="rounded-md border border-neutral-200 p-6">
       <p className="text-sm text-neutral-600">{t('account.email')}</p>
-      <p className="mt-1 min-h-7 break-words text-lg font-semibold text-ink" data-testid="account-email">
+      <p className="mt-1 min-h-7 text-lg font-semibold break-words text-ink" data-testid="account-email">
         {user?.email}
       </p>
-      {user?.staff && <p className="mt-2 inline-block rounded bg-ink px-2 py-0.5 text-sm text-white">{t('account.staff')}</p>}
+      {user?.staff && (
+        <p className="mt-2 inline-block rounded bg-ink px-2 py-0.5 text-sm text-white">{t('account.staff')}</p>
+      )}
       <SignOutButton className="mt-6 inline-flex min-h-11 items-center gap-2 rounded-md border border-brand px-4 font-semibold text-brand hover:bg-brand hover:text-white">
         <LogOut aria-hidden="true" className="size-5" />
         {t('signOut')}

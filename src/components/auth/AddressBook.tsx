@@ -4,7 +4,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useGraphQL } from '@/components/providers/DataProvider';
-import { DeleteAddressDocument, SaveAddressDocument, type AddressFieldsFragment, type AddressInput } from '@/graphql/generated/graphql';
+import { primaryButton } from '@/components/ui/button-styles';
+import {
+  DeleteAddressDocument,
+  SaveAddressDocument,
+  type AddressFieldsFragment,
+  type AddressInput,
+} from '@/api-client/generated/graphql';
 import { useSavedAddresses } from '@/hooks/useSavedAddresses';
 import { useAuthStore } from '@/stores/auth';
 import { AddressForm } from './AddressForm';
@@ -47,18 +53,30 @@ export function AddressBook() {
             const name = `${address.firstName} ${address.lastName}`;
             return (
               <li key={address.id} className="rounded-md border border-neutral-200 p-4">
-                <address className="not-italic text-ink">
+                <address className="text-ink not-italic">
                   <strong>{name}</strong>
                   {address.company && <span className="block">{address.company}</span>}
-                  <span className="block">{[address.address1, address.address2, address.floor].filter(Boolean).join(', ')}</span>
+                  <span className="block">
+                    {[address.address1, address.address2, address.floor].filter(Boolean).join(', ')}
+                  </span>
                   <span className="block">{`${address.postalCode} ${address.city}, ${address.country}`}</span>
                   <span className="block">{address.phone}</span>
                 </address>
                 <div className="mt-3 flex gap-2">
-                  <button type="button" aria-label={t('editLabel', { name })} onClick={() => setEditing(address)} className="min-h-11 rounded-md border border-neutral-300 px-3 text-sm font-semibold hover:border-brand">
+                  <button
+                    type="button"
+                    aria-label={t('editLabel', { name })}
+                    onClick={() => setEditing(address)}
+                    className="min-h-11 rounded-md border border-neutral-300 px-3 text-sm font-semibold hover:border-brand"
+                  >
                     {t('edit')}
                   </button>
-                  <button type="button" aria-label={t('deleteLabel', { name })} onClick={() => void remove(address.id)} className="min-h-11 rounded-md border border-neutral-300 px-3 text-sm font-semibold text-brand-dark hover:border-brand">
+                  <button
+                    type="button"
+                    aria-label={t('deleteLabel', { name })}
+                    onClick={() => void remove(address.id)}
+                    className="min-h-11 rounded-md border border-neutral-300 px-3 text-sm font-semibold text-brand-dark hover:border-brand"
+                  >
                     {t('delete')}
                   </button>
                 </div>
@@ -68,9 +86,14 @@ export function AddressBook() {
         </ul>
       )}
       {editing ? (
-        <AddressForm key={editing === 'new' ? 'new' : editing.id} initial={editing === 'new' ? undefined : editing} onSave={save} onCancel={() => setEditing(null)} />
+        <AddressForm
+          key={editing === 'new' ? 'new' : editing.id}
+          initial={editing === 'new' ? undefined : editing}
+          onSave={save}
+          onCancel={() => setEditing(null)}
+        />
       ) : (
-        <button type="button" onClick={() => setEditing('new')} className="mt-4 min-h-11 rounded-md bg-brand px-4 font-semibold text-white hover:bg-brand-dark">
+        <button type="button" onClick={() => setEditing('new')} className={`mt-4 ${primaryButton}`}>
           {t('add')}
         </button>
       )}

@@ -2,24 +2,29 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { SubmitButton } from '@/components/ui/SubmitButton';
+import type { RegisterError } from '@/api-client/generated/graphql';
 import { SignInError } from '@/hooks/oauth-client';
 import { useAuth } from '@/hooks/useAuth';
+import { useErrorMessage } from '@/hooks/useErrorMessage';
 import { Link } from '@/i18n/navigation';
 import { passwordRules } from '@/shared/account-rules';
-import { FormAlert, FormField, SubmitButton } from './FormField';
+import { EmailField, PasswordField } from './AccountFields';
 import { useFieldMessages, type Field } from './field-messages';
 
 type Mode = 'login' | 'register';
 type Props = {
   mode: Mode;
   /** Registration creates the account first; the result says why it failed, or null. */
-  createAccount?: (email: string, password: string) => Promise<'emailTaken' | 'tooManyAccounts' | 'email' | 'passwordLength' | null>;
+  createAccount?: (email: string, password: string) => Promise<RegisterError | null>;
 };
 
 /** The sign-in and registration form: messages of spec §5 under each field, the server's answer above the button. */
 export function AuthForm({ mode, createAccount }: Props) {
   const t = useTranslations('auth');
   const messages = useFieldMessages();
+  const errorMessage = useErrorMessage();
   const { signIn } = useAuth();
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string[] | null>(null);
@@ -37,12 +42,21 @@ export function AuthForm({ mode, createAccount }: Props) {
     setBusy(true);
     try {
       const refused = createAccount ? await createAccount(email, password) : null;
-      if (refused === 'emailTaken' || refused === 'tooManyAccounts') setFailure([t(`errors.${refused}`)]);
-      else if (refused) setErrors({ [refused === 'email' ? 'email' : 'password']: t(`validation.${refused}`, { min: passwordRules.minLength }) });
+      // A refused address or password is marked on its field, as the check in the browser marks it.
+      if (refused === 'INVALID_EMAIL') setErrors({ email: t('validation.email') });
+      else if (refused === 'WEAK_PASSWORD')
+        setErrors({ password: errorMessage('WEAK_PASSWORD', { min: passwordRules.minLength }) });
+      else if (refused) setFailure([errorMessage(refused)]);
       else await signIn(email, password);
     } catch (error) {
       const code = error instanceof SignInError ? error.code : '';
-      setFailure(code === 'invalid_grant' ? [t('errors.wrongCredentials')] : code === 'slow_down' ? [t('errors.throttled')] : [t('errors.generic'), t('errors.tryAgain')]);
+      setFailure(
+        code === 'invalid_grant'
+          ? [t('errors.wrongCredentials')]
+          : code === 'slow_down'
+            ? [t('errors.throttled')]
+            : [t('errors.generic'), t('errors.tryAgain')],
+      );
     } finally {
       setBusy(false);
     }
@@ -50,16 +64,8 @@ export function AuthForm({ mode, createAccount }: Props) {
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
-      <FormField label={t('fields.email')} name="email" type="email" autoComplete={mode === 'login' ? 'username' : 'email'} inputMode="email" error={errors.email} />
-      <FormField
-        label={t('fields.password')}
-        name="password"
-        type="password"
-        autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
-        maxLength={passwordRules.maxLength}
-        error={errors.password}
-        hint={mode === 'register' ? t('passwordRules', { min: passwordRules.minLength }) : undefined}
-      />
+      <EmailField autoComplete={mode === 'login' ? 'username' : 'email'} error={errors.email} />
+      <PasswordField label={t('fields.password')} isNew={mode === 'register'} error={errors.password} />
       {mode === 'login' && (
         <p className="-mt-2 text-right text-sm">
           <Link href="/auth/forgot-password" className="font-medium text-brand-dark underline">

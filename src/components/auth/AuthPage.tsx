@@ -1,11 +1,13 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations, type MessageKeys, type Messages, type NestedKeyOf } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
 import { AwayWhenSignedIn } from './RequireAuth';
 
 export type AuthPageMode = 'login' | 'register' | 'forgot' | 'reset' | 'verify';
 
-const otherPage: Partial<Record<AuthPageMode, { question: string; label: string; href: string }>> = {
+type AuthMessage = MessageKeys<Messages['auth'], NestedKeyOf<Messages['auth']>>;
+
+const otherPage: Partial<Record<AuthPageMode, { question: AuthMessage; label: AuthMessage; href: string }>> = {
   login: { question: 'login.noAccount', label: 'login.toRegister', href: '/auth/register' },
   register: { question: 'register.haveAccount', label: 'register.toLogin', href: '/auth/login' },
   forgot: { question: 'register.haveAccount', label: 'register.toLogin', href: '/auth/login' },
@@ -19,7 +21,7 @@ export function AuthPage({ mode, children }: { mode: AuthPageMode; children: Rea
     <>
       {mode !== 'reset' && mode !== 'verify' && <AwayWhenSignedIn />}
       <h1 className="text-3xl font-bold text-ink">{t(`${mode}.title`)}</h1>
-      <p className="mb-8 mt-2 text-neutral-600">{t(`${mode}.lead`)}</p>
+      <p className="mt-2 mb-8 text-neutral-600">{t(`${mode}.lead`)}</p>
       {children}
       {other && (
         <p className="mt-8 text-center text-neutral-700">

@@ -3,10 +3,13 @@
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { useGraphQL } from '@/components/providers/DataProvider';
-import { ChangePasswordDocument } from '@/graphql/generated/graphql';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { SubmitButton } from '@/components/ui/SubmitButton';
+import { ChangePasswordDocument } from '@/api-client/generated/graphql';
+import { useErrorMessage } from '@/hooks/useErrorMessage';
 import { passwordRules } from '@/shared/account-rules';
 import { useAuthStore } from '@/stores/auth';
-import { FormAlert, FormField, SubmitButton } from './FormField';
+import { PasswordField } from './AccountFields';
 import { useFieldMessages } from './field-messages';
 
 type Errors = { current?: string; password?: string };
@@ -14,6 +17,7 @@ type Errors = { current?: string; password?: string };
 /** My account: a new password, given the current one. */
 export function ChangePasswordForm() {
   const t = useTranslations('auth');
+  const errorMessage = useErrorMessage();
   const messages = useFieldMessages();
   const graphql = useGraphQL();
   const [errors, setErrors] = useState<Errors>({});
@@ -26,18 +30,26 @@ export function ChangePasswordForm() {
     const data = new FormData(form);
     const current = String(data.get('current') ?? '');
     const password = String(data.get('password') ?? '');
-    const found: Errors = { current: current ? undefined : t('validation.required'), password: messages.password(password, true).password };
+    const found: Errors = {
+      current: current ? undefined : t('validation.required'),
+      password: messages.password(password, true).password,
+    };
     setErrors(found);
     setOutcome(null);
     if (found.current || found.password) return;
     setBusy(true);
     try {
-      const { changePassword } = await graphql.send(ChangePasswordDocument, { current, password }, { token: useAuthStore.getState().token });
+      const { changePassword } = await graphql.send(
+        ChangePasswordDocument,
+        { current, password },
+        { token: useAuthStore.getState().token },
+      );
       if (changePassword.ok) {
         setOutcome('done');
         form.reset();
-      } else if (changePassword.error === 'WRONG_PASSWORD') setErrors({ current: t('changePassword.wrongCurrent') });
-      else if (changePassword.error === 'WEAK_PASSWORD') setErrors({ password: t('validation.passwordLength', { min: passwordRules.minLength }) });
+      } else if (changePassword.error === 'WRONG_PASSWORD') setErrors({ current: errorMessage('WRONG_PASSWORD') });
+      else if (changePassword.error === 'WEAK_PASSWORD')
+        setErrors({ password: errorMessage('WEAK_PASSWORD', { min: passwordRules.minLength }) });
       else setOutcome('failed');
     } catch {
       setOutcome('failed');
@@ -52,8 +64,8 @@ export function ChangePasswordForm() {
         {t('changePassword.title')}
       </h2>
       <form noValidate onSubmit={submit} className="space-y-5">
-        <FormField label={t('changePassword.current')} name="current" type="password" autoComplete="current-password" maxLength={passwordRules.maxLength} error={errors.current} />
-        <FormField label={t('changePassword.new')} name="password" type="password" autoComplete="new-password" maxLength={passwordRules.maxLength} error={errors.password} hint={t('passwordRules', { min: passwordRules.minLength })} />
+        <PasswordField label={t('changePassword.current')} name="current" isNew={false} error={errors.current} />
+        <PasswordField label={t('changePassword.new')} isNew error={errors.password} />
         {outcome === 'done' && <FormAlert tone="success" lines={[t('changePassword.done')]} />}
         {outcome === 'failed' && <FormAlert lines={[t('errors.generic'), t('errors.tryAgain')]} />}
         <SubmitButton busy={busy} label={t('changePassword.submit')} busyLabel={t('changePassword.submitting')} />

@@ -3,8 +3,10 @@
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { useGraphQL } from '@/components/providers/DataProvider';
-import { RequestPasswordResetDocument } from '@/graphql/generated/graphql';
-import { FormAlert, FormField, SubmitButton } from './FormField';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { SubmitButton } from '@/components/ui/SubmitButton';
+import { RequestPasswordResetDocument } from '@/api-client/generated/graphql';
+import { EmailField } from './AccountFields';
 import { useFieldMessages } from './field-messages';
 
 /** Asks for a reset link; the answer is the same whether or not the address has an account. */
@@ -38,7 +40,7 @@ export function ForgotPasswordForm() {
   if (sentTo) return <FormAlert tone="success" lines={[t('forgot.sent', { email: sentTo })]} />;
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
-      <FormField label={t('fields.email')} name="email" type="email" autoComplete="email" inputMode="email" error={error} />
+      <EmailField error={error} />
       {failed && <FormAlert lines={[t('errors.generic'), t('errors.tryAgain')]} />}
       <SubmitButton busy={busy} label={t('forgot.submit')} busyLabel={t('forgot.submitting')} />
     </form>

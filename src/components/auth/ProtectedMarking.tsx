@@ -18,7 +18,8 @@ export function ProtectedMarking() {
 
   useEffect(() => {
     const keepImage = (event: MouseEvent | DragEvent) => {
-      if (document.documentElement.hasAttribute('data-protected') && event.target instanceof HTMLImageElement) event.preventDefault();
+      if (document.documentElement.hasAttribute('data-protected') && event.target instanceof HTMLImageElement)
+        event.preventDefault();
     };
     document.addEventListener('contextmenu', keepImage);
     document.addEventListener('dragstart', keepImage);

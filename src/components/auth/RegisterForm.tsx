@@ -1,10 +1,8 @@
 'use client';
 
 import { useGraphQL } from '@/components/providers/DataProvider';
-import { RegisterDocument } from '@/graphql/generated/graphql';
+import { RegisterDocument } from '@/api-client/generated/graphql';
 import { AuthForm } from './AuthForm';
-
-const reasons = { EMAIL_TAKEN: 'emailTaken', INVALID_EMAIL: 'email', WEAK_PASSWORD: 'passwordLength', TOO_MANY: 'tooManyAccounts' } as const;
 
 /** Registration creates the account, then signs the new member in (spec: registration signs the user in). */
 export function RegisterForm() {
@@ -14,7 +12,7 @@ export function RegisterForm() {
       mode="register"
       createAccount={async (email, password) => {
         const { register } = await graphql.send(RegisterDocument, { input: { email, password } });
-        return register.error ? reasons[register.error] : null;
+        return register.error ?? null;
       }}
     />
   );

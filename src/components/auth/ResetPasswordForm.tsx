@@ -3,10 +3,14 @@
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { useGraphQL } from '@/components/providers/DataProvider';
-import { ResetPasswordDocument } from '@/graphql/generated/graphql';
+import { primaryButton } from '@/components/ui/button-styles';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { SubmitButton } from '@/components/ui/SubmitButton';
+import { ResetPasswordDocument } from '@/api-client/generated/graphql';
+import { useErrorMessage } from '@/hooks/useErrorMessage';
 import { Link } from '@/i18n/navigation';
 import { passwordRules } from '@/shared/account-rules';
-import { FormAlert, FormField, SubmitButton } from './FormField';
+import { PasswordField } from './AccountFields';
 import { useFieldMessages } from './field-messages';
 
 type Outcome = 'done' | 'invalidLink' | 'failed' | null;
@@ -14,6 +18,7 @@ type Outcome = 'done' | 'invalidLink' | 'failed' | null;
 /** Sets a new password with the token of the reset link. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const t = useTranslations('auth');
+  const errorMessage = useErrorMessage();
   const messages = useFieldMessages();
   const graphql = useGraphQL();
   const [error, setError] = useState<string>();
@@ -29,7 +34,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
     setBusy(true);
     try {
       const { resetPassword } = await graphql.send(ResetPasswordDocument, { token, password });
-      if (resetPassword.error === 'WEAK_PASSWORD') setError(t('validation.passwordLength', { min: passwordRules.minLength }));
+      if (resetPassword.error === 'WEAK_PASSWORD')
+        setError(errorMessage('WEAK_PASSWORD', { min: passwordRules.minLength }));
       else setOutcome(resetPassword.ok ? 'done' : 'invalidLink');
     } catch {
       setOutcome('failed');
@@ -41,15 +47,21 @@ export function ResetPasswordForm({ token }: { token: string }) {
   if (outcome === 'done' || outcome === 'invalidLink')
     return (
       <div className="space-y-4">
-        <FormAlert tone={outcome === 'done' ? 'success' : 'error'} lines={[t(`reset.${outcome}`)]} />
-        <Link href={outcome === 'done' ? '/auth/login' : '/auth/forgot-password'} className="inline-flex min-h-11 items-center rounded-md bg-brand px-4 font-semibold text-white hover:bg-brand-dark">
+        <FormAlert
+          tone={outcome === 'done' ? 'success' : 'error'}
+          lines={[outcome === 'done' ? t('reset.done') : errorMessage('INVALID_LINK')]}
+        />
+        <Link
+          href={outcome === 'done' ? '/auth/login' : '/auth/forgot-password'}
+          className={`inline-flex items-center ${primaryButton}`}
+        >
           {outcome === 'done' ? t('reset.toLogin') : t('reset.askAgain')}
         </Link>
       </div>
     );
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
-      <FormField label={t('fields.password')} name="password" type="password" autoComplete="new-password" maxLength={passwordRules.maxLength} error={error} hint={t('passwordRules', { min: passwordRules.minLength })} />
+      <PasswordField label={t('fields.password')} isNew error={error} />
       {outcome === 'failed' && <FormAlert lines={[t('errors.generic'), t('errors.tryAgain')]} />}
       <SubmitButton busy={busy} label={t('reset.submit')} busyLabel={t('reset.submitting')} />
     </form>

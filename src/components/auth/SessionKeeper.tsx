@@ -37,7 +37,8 @@ export function SessionKeeper() {
       refresh: () => {
         const { refreshToken } = useAuthStore.getState();
         // A failed refresh leaves the session to end at its expiry.
-        if (refreshToken) requestToken({ grant_type: 'refresh_token', refresh_token: refreshToken }).then(storeTokens, () => {});
+        if (refreshToken)
+          requestToken({ grant_type: 'refresh_token', refresh_token: refreshToken }).then(storeTokens, () => {});
       },
       expire,
     });

@@ -3,10 +3,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useGraphQL } from '@/components/providers/DataProvider';
-import { VerifyEmailDocument } from '@/graphql/generated/graphql';
+import { primaryButton } from '@/components/ui/button-styles';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { VerifyEmailDocument } from '@/api-client/generated/graphql';
 import { Link } from '@/i18n/navigation';
 import { useCallOnce } from '@/hooks/useCallOnce';
-import { FormAlert } from './FormField';
 
 /** Confirms the address of the link as soon as the page opens, and says how it went. */
 export function VerifyEmailResult({ token }: { token: string }) {
@@ -31,7 +32,7 @@ export function VerifyEmailResult({ token }: { token: string }) {
   return (
     <div className="mt-6 space-y-4">
       <FormAlert tone={confirmed ? 'success' : 'error'} lines={[confirmed ? t('done') : t('failed')]} />
-      <Link href="/" className="inline-flex min-h-11 items-center rounded-md bg-brand px-4 font-semibold text-white hover:bg-brand-dark">
+      <Link href="/" className={`inline-flex items-center ${primaryButton}`}>
         {t('toShop')}
       </Link>
     </div>

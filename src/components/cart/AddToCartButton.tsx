@@ -5,11 +5,21 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { pushToDataLayer } from '@/components/consent/data-layer';
 import { useCart, type CartProblem } from '@/hooks/useCart';
+import { useErrorMessage } from '@/hooks/useErrorMessage';
 import { useCartStore } from '@/stores/cart';
 
 /** Adds a variant to the cart and opens the drawer; a refusal (spec §8) shows beside the button. */
-export function AddToCartButton({ variantId, available, size = 'lg' }: { variantId: number; available: boolean; size?: 'lg' | 'sm' }) {
+export function AddToCartButton({
+  variantId,
+  available,
+  size = 'lg',
+}: {
+  variantId: number;
+  available: boolean;
+  size?: 'lg' | 'sm';
+}) {
   const t = useTranslations('cart');
+  const errorMessage = useErrorMessage();
   const { add } = useCart();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<CartProblem | null>(null);
@@ -33,12 +43,19 @@ export function AddToCartButton({ variantId, available, size = 'lg' }: { variant
         aria-busy={busy}
         className={`inline-flex items-center justify-center gap-2 rounded-md bg-brand font-semibold text-white hover:bg-brand-dark disabled:opacity-60 ${size === 'lg' ? 'min-h-12 w-full px-6 text-lg sm:w-auto' : 'min-h-10 px-4'}`}
       >
-        {busy ? <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-white border-t-transparent" /> : <ShoppingCart aria-hidden="true" className="size-5" />}
+        {busy ? (
+          <span
+            aria-hidden="true"
+            className="size-5 animate-spin rounded-full border-2 border-white border-t-transparent"
+          />
+        ) : (
+          <ShoppingCart aria-hidden="true" className="size-5" />
+        )}
         {busy ? t('adding') : t('add')}
       </button>
       {problem && (
         <p role="alert" className="text-sm font-medium text-brand-dark">
-          {t(`errors.${problem}`)}
+          {errorMessage(problem)}
         </p>
       )}
     </div>

@@ -2,7 +2,7 @@
 
 import { X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef } from 'react';
+import { Drawer } from '@/components/ui/Drawer';
 import { useCart } from '@/hooks/useCart';
 import { useCartStore } from '@/stores/cart';
 import { CartLines } from './CartLines';
@@ -13,44 +13,53 @@ export function CartDrawer() {
   const t = useTranslations('cart');
   const open = useCartStore((state) => state.drawerOpen);
   const stale = useCartStore((state) => state.stale);
-  const dialog = useRef<HTMLDialogElement>(null);
   const { cart, loading, setQuantity } = useCart();
   const close = () => useCartStore.getState().setDrawerOpen(false);
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={dialog}
+    <Drawer
+      open={open}
       aria-labelledby="cart-drawer-title"
       onClose={close}
-      onClick={(event) => event.target === dialog.current && close()}
-      className="fixed inset-y-0 left-auto right-0 m-0 h-full max-h-none w-full max-w-md bg-white p-0 shadow-xl backdrop:bg-black/40"
+      className="fixed inset-y-0 right-0 left-auto m-0 h-full max-h-none w-full max-w-md bg-white p-0 shadow-xl backdrop:bg-black/40"
     >
       <div className="flex h-full flex-col">
         <div className="flex items-center justify-between border-b border-neutral-200 px-4 py-3">
           <h2 id="cart-drawer-title" className="text-xl font-bold text-ink">
             {t('drawerTitle')}
           </h2>
-          <button type="button" onClick={close} aria-label={t('close')} className="inline-flex size-11 items-center justify-center rounded-md hover:bg-neutral-100">
+          <button
+            type="button"
+            onClick={close}
+            aria-label={t('close')}
+            className="inline-flex size-11 items-center justify-center rounded-md hover:bg-neutral-100"
+          >
             <X aria-hidden="true" className="size-6" />
           </button>
         </div>
         <div className="flex-1 overflow-y-auto px-4" aria-busy={stale || loading}>
-          {stale && <p className="sr-only" role="status">{t('updating')}</p>}
-          {cart && cart.lines.length > 0 ? <CartLines lines={cart.lines} setQuantity={setQuantity} compact /> : !loading && <p className="py-8 text-center text-neutral-600">{t('empty')}</p>}
+          {stale && (
+            <p className="sr-only" role="status">
+              {t('updating')}
+            </p>
+          )}
+          {cart && cart.lines.length > 0 ? (
+            <CartLines lines={cart.lines} setQuantity={setQuantity} compact />
+          ) : (
+            !loading && <p className="py-8 text-center text-neutral-600">{t('empty')}</p>
+          )}
         </div>
         {cart && cart.lines.length > 0 && (
           <div className="border-t border-neutral-200 p-4">
-            <CartSummary subtotal={cart.subtotal.formatted} totalItems={cart.totalItems} onNavigate={close} showViewCart />
+            <CartSummary
+              subtotal={cart.subtotal.formatted}
+              totalItems={cart.totalItems}
+              onNavigate={close}
+              showViewCart
+            />
           </div>
         )}
       </div>
-    </dialog>
+    </Drawer>
   );
 }

@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useGraphQL } from '@/components/providers/DataProvider';
-import { MergeCartDocument } from '@/graphql/generated/graphql';
+import { MergeCartDocument } from '@/api-client/generated/graphql';
 import { useHydrated } from '@/hooks/useAuth';
 import { usePathname } from '@/i18n/navigation';
 import { useAuthStore } from '@/stores/auth';

@@ -3,12 +3,17 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ProductImage } from '@/components/catalog/ProductImage';
-import type { CartFieldsFragment } from '@/graphql/generated/graphql';
+import type { CartFieldsFragment } from '@/api-client/generated/graphql';
 import type { CartProblem } from '@/hooks/useCart';
+import { useErrorMessage } from '@/hooks/useErrorMessage';
 import { Link } from '@/i18n/navigation';
 import { QuantityStepper } from './QuantityStepper';
 
-type Props = { lines: CartFieldsFragment['lines']; setQuantity: (variantId: string, quantity: number) => Promise<CartProblem | null>; compact?: boolean };
+type Props = {
+  lines: CartFieldsFragment['lines'];
+  setQuantity: (variantId: string, quantity: number) => Promise<CartProblem | null>;
+  compact?: boolean;
+};
 
 /** The cart's lines: picture, name, part number, condition, prices excluding VAT, quantity and remove. */
 export function CartLines({ lines, setQuantity, compact = false }: Props) {
@@ -30,8 +35,14 @@ export function CartLines({ lines, setQuantity, compact = false }: Props) {
     <ul className="divide-y divide-neutral-200" aria-label={t('title')}>
       {lines.map((line) => (
         <li key={line.variantId} className="flex gap-3 py-4" data-testid="cart-line">
-          <div className={`relative shrink-0 overflow-hidden rounded border border-neutral-200 bg-white ${compact ? 'size-16' : 'size-20 sm:size-24'}`}>
-            <ProductImage image={line.image ? { ...line.image, width: null, height: null } : null} fallbackAlt={line.name} sizes="96px" />
+          <div
+            className={`relative shrink-0 overflow-hidden rounded border border-neutral-200 bg-white ${compact ? 'size-16' : 'size-20 sm:size-24'}`}
+          >
+            <ProductImage
+              image={line.image ? { ...line.image, width: null, height: null } : null}
+              fallbackAlt={line.name}
+              sizes="96px"
+            />
           </div>
           <div className="min-w-0 flex-1 space-y-1">
             <Link href={`/product/${line.slug}`} className="line-clamp-2 font-semibold text-ink hover:text-brand">
@@ -42,26 +53,46 @@ export function CartLines({ lines, setQuantity, compact = false }: Props) {
               {line.condition && <span>{line.condition}</span>}
             </p>
             <p className="text-sm text-neutral-600">
-              {t('unitPrice')}: <span className="text-ink">{line.unitPrice.formatted}</span> <span className="text-xs">({t('exclVat')})</span>
+              {t('unitPrice')}: <span className="text-ink">{line.unitPrice.formatted}</span>{' '}
+              <span className="text-xs">({t('exclVat')})</span>
             </p>
             {!line.orderable && <p className="text-sm font-medium text-brand-dark">{t('notOrderable')}</p>}
             <div className="flex flex-wrap items-center justify-between gap-2 pt-1">
-              <QuantityStepper name={line.name} quantity={line.quantity} max={line.maxQuantity} busy={busy === line.variantId} onChange={(quantity) => change(line.variantId, quantity)} />
+              <QuantityStepper
+                name={line.name}
+                quantity={line.quantity}
+                max={line.maxQuantity}
+                busy={busy === line.variantId}
+                onChange={(quantity) => change(line.variantId, quantity)}
+              />
               <span className="font-bold text-ink" data-testid="line-total">
                 {line.lineTotal.formatted}
               </span>
             </div>
-            <button type="button" onClick={() => change(line.variantId, 0)} disabled={busy === line.variantId} className="text-sm font-medium text-neutral-600 underline hover:text-brand" aria-label={t('removeNamed', { name: line.name })}>
+            <button
+              type="button"
+              onClick={() => change(line.variantId, 0)}
+              disabled={busy === line.variantId}
+              className="text-sm font-medium text-neutral-600 underline hover:text-brand"
+              aria-label={t('removeNamed', { name: line.name })}
+            >
               {t('remove')}
             </button>
-            {problems[line.variantId] && (
-              <p role="alert" className="text-sm font-medium text-brand-dark">
-                {t(`errors.${problems[line.variantId]}`)}
-              </p>
-            )}
+            <LineProblem problem={problems[line.variantId]} />
           </div>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Why the last change of a line's quantity did not go through, if it did not. */
+function LineProblem({ problem }: { problem: CartProblem | undefined }) {
+  const errorMessage = useErrorMessage();
+  if (!problem) return null;
+  return (
+    <p role="alert" className="text-sm font-medium text-brand-dark">
+      {errorMessage(problem)}
+    </p>
   );
 }

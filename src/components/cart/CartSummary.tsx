@@ -1,16 +1,28 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { primaryButton, secondaryButton } from '@/components/ui/button-styles';
 import { Link } from '@/i18n/navigation';
 
 /** Subtotal excluding VAT and the way on; checkout only when there is something to buy (spec §4). */
-export function CartSummary({ subtotal, totalItems, onNavigate, showViewCart = false }: { subtotal: string; totalItems: number; onNavigate?: () => void; showViewCart?: boolean }) {
+export function CartSummary({
+  subtotal,
+  totalItems,
+  onNavigate,
+  showViewCart = false,
+}: {
+  subtotal: string;
+  totalItems: number;
+  onNavigate?: () => void;
+  showViewCart?: boolean;
+}) {
   const t = useTranslations('cart');
   return (
     <div className="space-y-3">
       <p className="flex items-baseline justify-between gap-2 text-lg">
         <span className="font-semibold text-ink">
-          {t('subtotal')} <span className="text-sm font-normal text-neutral-600">({t('items', { count: totalItems })})</span>
+          {t('subtotal')}{' '}
+          <span className="text-sm font-normal text-neutral-600">({t('items', { count: totalItems })})</span>
         </span>
         <span className="text-right">
           <strong className="text-ink" data-testid="cart-subtotal">
@@ -20,12 +32,20 @@ export function CartSummary({ subtotal, totalItems, onNavigate, showViewCart = f
         </span>
       </p>
       {totalItems > 0 && (
-        <Link href="/checkout" onClick={onNavigate} className="flex min-h-11 w-full items-center justify-center rounded-md bg-brand px-4 font-semibold text-white hover:bg-brand-dark">
+        <Link
+          href="/checkout"
+          onClick={onNavigate}
+          className={`flex w-full items-center justify-center ${primaryButton}`}
+        >
           {t('checkout')}
         </Link>
       )}
       {showViewCart && (
-        <Link href="/shopping-cart" onClick={onNavigate} className="flex min-h-11 w-full items-center justify-center rounded-md border border-neutral-300 px-4 font-semibold text-ink hover:border-brand">
+        <Link
+          href="/shopping-cart"
+          onClick={onNavigate}
+          className={`flex w-full items-center justify-center ${secondaryButton}`}
+        >
           {t('viewCart')}
         </Link>
       )}

@@ -1,17 +1,18 @@
 import { useTranslations } from 'next-intl';
-import { Link } from '@/i18n/navigation';
 import type { Brand } from '@/server/domains/catalog';
+import { CardTitleLink } from './CardTitleLink';
 
 export function BrandGrid({ brands }: { brands: Brand[] }) {
   const t = useTranslations('catalog');
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6">
       {brands.map((brand) => (
-        <li key={brand.id} className="relative rounded-lg border border-neutral-200 p-4 text-center shadow-sm transition hover:border-brand">
+        <li
+          key={brand.id}
+          className="relative rounded-lg border border-neutral-200 p-4 text-center shadow-sm transition hover:border-brand"
+        >
           <h3 className="font-semibold text-ink">
-            <Link href={`/brands/${brand.slug}`} className="after:absolute after:inset-0 focus-visible:underline focus-visible:outline-none">
-              {brand.name}
-            </Link>
+            <CardTitleLink href={`/brands/${brand.slug}`}>{brand.name}</CardTitleLink>
           </h3>
           <p className="mt-1 text-sm text-neutral-600">{t('productsCount', { count: brand.productsCount })}</p>
         </li>

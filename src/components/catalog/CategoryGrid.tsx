@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import type { Category } from '@/server/domains/catalog';
+import { CardTitleLink } from './CardTitleLink';
 
 /** Category cards with their product count and (up to 5) sub-categories (spec §9). */
 export function CategoryGrid({ categories }: { categories: Category[] }) {
@@ -9,18 +10,22 @@ export function CategoryGrid({ categories }: { categories: Category[] }) {
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
       {categories.map((category) => (
-        <li key={category.id} className="relative flex flex-col rounded-lg border border-neutral-200 p-4 shadow-sm transition hover:border-brand">
+        <li
+          key={category.id}
+          className="relative flex flex-col rounded-lg border border-neutral-200 p-4 shadow-sm transition hover:border-brand"
+        >
           <h3 className="text-lg font-semibold text-ink">
-            <Link href={`/categories/${category.slug}`} className="after:absolute after:inset-0 focus-visible:underline focus-visible:outline-none">
-              {category.name}
-            </Link>
+            <CardTitleLink href={`/categories/${category.slug}`}>{category.name}</CardTitleLink>
           </h3>
           {category.excerpt && <p className="mt-1 line-clamp-3 text-sm text-neutral-600">{category.excerpt}</p>}
           {category.children.length > 0 && (
             <ul className="relative z-10 mt-3 flex flex-wrap gap-1.5">
               {category.children.map((child) => (
                 <li key={child.id}>
-                  <Link href={`/product-category/${child.slug}`} className="inline-block rounded-full bg-neutral-100 px-2.5 py-1 text-xs text-neutral-700 hover:bg-brand hover:text-white">
+                  <Link
+                    href={`/product-category/${child.slug}`}
+                    className="inline-block rounded-full bg-neutral-100 px-2.5 py-1 text-xs text-neutral-700 hover:bg-brand hover:text-white"
+                  >
                     {child.name}
                   </Link>
                 </li>

@@ -2,11 +2,23 @@ import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 
 /** Page links that keep the other query parameters (sort, search). */
-export function Pagination({ page, pages, pathname, query }: { page: number; pages: number; pathname: string; query: Record<string, string> }) {
+export function Pagination({
+  page,
+  pages,
+  pathname,
+  query,
+}: {
+  page: number;
+  pages: number;
+  pathname: string;
+  query: Record<string, string>;
+}) {
   const t = useTranslations('catalog.pagination');
   if (pages <= 1) return null;
   const href = (target: number) => ({ pathname, query: { ...query, ...(target > 1 ? { page: String(target) } : {}) } });
-  const numbers = [...new Set([1, page - 1, page, page + 1, pages])].filter((n) => n >= 1 && n <= pages).sort((a, b) => a - b);
+  const numbers = [...new Set([1, page - 1, page, page + 1, pages])]
+    .filter((n) => n >= 1 && n <= pages)
+    .sort((a, b) => a - b);
   const linkClass = 'inline-flex min-w-10 items-center justify-center rounded border px-3 py-2 text-sm';
   return (
     <nav aria-label={t('label')} className="mt-8 flex flex-wrap items-center justify-center gap-2">
@@ -24,7 +36,11 @@ export function Pagination({ page, pages, pathname, query }: { page: number; pag
               <span aria-hidden="true">{n}</span>
             </span>
           ) : (
-            <Link href={href(n)} aria-label={t('page', { page: n })} className={`${linkClass} border-neutral-300 hover:border-brand`}>
+            <Link
+              href={href(n)}
+              aria-label={t('page', { page: n })}
+              className={`${linkClass} border-neutral-300 hover:border-brand`}
+            >
               {n}
             </Link>
           )}

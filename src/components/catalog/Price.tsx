@@ -2,7 +2,15 @@ import { useTranslations } from 'next-intl';
 import type { MoneyView } from '@/server/domains/catalog';
 
 /** Price excluding VAT, with the original price struck through when on sale (spec §1: prices exclude VAT). */
-export function Price({ price, salePrice, size = 'md' }: { price: MoneyView; salePrice: MoneyView | null; size?: 'md' | 'lg' }) {
+export function Price({
+  price,
+  salePrice,
+  size = 'md',
+}: {
+  price: MoneyView;
+  salePrice: MoneyView | null;
+  size?: 'md' | 'lg';
+}) {
   const t = useTranslations('catalog');
   const large = size === 'lg';
   return (

@@ -12,9 +12,15 @@ export function ProductCard({ product }: { product: ProductSummary }) {
   return (
     <article className="group relative flex h-full flex-col rounded-lg border border-neutral-200 bg-white p-3 shadow-sm transition hover:border-brand">
       <div className="relative mb-3 aspect-[4/3] overflow-hidden rounded bg-neutral-50">
-        <ProductImage image={product.image} fallbackAlt={t('placeholderAlt', { name: product.name })} sizes="(min-width: 1200px) 25vw, (min-width: 768px) 33vw, 50vw" />
+        <ProductImage
+          image={product.image}
+          fallbackAlt={t('placeholderAlt', { name: product.name })}
+          sizes="(min-width: 1200px) 25vw, (min-width: 768px) 33vw, 50vw"
+        />
         {product.discountPercent !== null && (
-          <span className="absolute left-2 top-2 rounded bg-brand px-2 py-0.5 text-xs font-bold text-white">{t('discount', { percent: product.discountPercent })}</span>
+          <span className="absolute top-2 left-2 rounded bg-brand px-2 py-0.5 text-xs font-bold text-white">
+            {t('discount', { percent: product.discountPercent })}
+          </span>
         )}
       </div>
       <div className="mb-1 flex flex-wrap items-center gap-2">
@@ -22,8 +28,11 @@ export function ProductCard({ product }: { product: ProductSummary }) {
         {product.brand && <span className="text-xs text-neutral-500">{product.brand.name}</span>}
         <FitBadge fits={product.fits} />
       </div>
-      <h3 className="mb-1 line-clamp-3 text-sm font-semibold leading-snug text-ink">
-        <Link href={`/product/${product.slug}`} className="after:absolute after:inset-0 focus:outline-none focus-visible:underline">
+      <h3 className="mb-1 line-clamp-3 text-sm leading-snug font-semibold text-ink">
+        <Link
+          href={`/product/${product.slug}`}
+          className="after:absolute after:inset-0 focus:outline-none focus-visible:underline"
+        >
           {product.name}
         </Link>
       </h3>

@@ -2,7 +2,38 @@ import Image from 'next/image';
 import type { ImageView } from '@/server/domains/catalog';
 
 /** A product picture, or the placeholder part image when there is none (spec §3). */
-export function ProductImage({ image, fallbackAlt, sizes, priority = false }: { image: ImageView | null; fallbackAlt: string; sizes: string; priority?: boolean }) {
-  if (!image) return <Image src="/placeholder-part.svg" alt={fallbackAlt} width={400} height={300} className="h-full w-full object-contain" unoptimized priority={priority} />;
-  return <Image src={image.src} alt={image.alt} width={image.width ?? 800} height={image.height ?? 600} sizes={sizes} className="h-full w-full object-contain" priority={priority} />;
+export function ProductImage({
+  image,
+  fallbackAlt,
+  sizes,
+  priority = false,
+}: {
+  image: ImageView | null;
+  fallbackAlt: string;
+  sizes: string;
+  priority?: boolean;
+}) {
+  if (!image)
+    return (
+      <Image
+        src="/placeholder-part.svg"
+        alt={fallbackAlt}
+        width={400}
+        height={300}
+        className="h-full w-full object-contain"
+        unoptimized
+        priority={priority}
+      />
+    );
+  return (
+    <Image
+      src={image.src}
+      alt={image.alt}
+      width={image.width ?? 800}
+      height={image.height ?? 600}
+      sizes={sizes}
+      className="h-full w-full object-contain"
+      priority={priority}
+    />
+  );
 }

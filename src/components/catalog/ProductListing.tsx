@@ -20,7 +20,14 @@ type Props = {
 };
 
 /** A page of products with its count, order and page links. */
-export function ProductListing({ result, params, pathname, query = listingQuery(params), empty, models = params.model ? [params.model] : [] }: Props) {
+export function ProductListing({
+  result,
+  params,
+  pathname,
+  query = listingQuery(params),
+  empty,
+  models = params.model ? [params.model] : [],
+}: Props) {
   const t = useTranslations('catalog');
   const pages = Math.max(1, Math.ceil(result.total / listingPageSize));
   return (

@@ -13,7 +13,10 @@ export function SubcategoryLinks({ subcategories }: { subcategories: CategoryLin
       <ul className="flex flex-wrap gap-2">
         {subcategories.map((child) => (
           <li key={child.id}>
-            <Link href={`/product-category/${child.slug}`} className="inline-block rounded-full border border-neutral-300 px-3 py-1.5 text-sm hover:border-brand hover:text-brand">
+            <Link
+              href={`/product-category/${child.slug}`}
+              className="inline-block rounded-full border border-neutral-300 px-3 py-1.5 text-sm hover:border-brand hover:text-brand"
+            >
               {child.name}
             </Link>
           </li>

@@ -2,15 +2,27 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { FormAlert, FormField, SubmitButton } from '@/components/auth/FormField';
 import { useGraphQL } from '@/components/providers/DataProvider';
-import { PayOrderDocument } from '@/graphql/generated/graphql';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { FormField } from '@/components/ui/FormField';
+import { SelectField } from '@/components/ui/SelectField';
+import { SubmitButton } from '@/components/ui/SubmitButton';
+import { PayOrderDocument } from '@/api-client/generated/graphql';
 import { useRouter } from '@/i18n/navigation';
 import { cardErrors, type CardFields } from './card-checks';
 
 export type CardSession = { payUrl: string; maxInstallments: number; testMode: boolean };
-type Props = { receiptId: string; orderNumber: string; amount: string; session: CardSession | null; installments: { min: number; max: number } };
-type GatewayAnswer = { status: 'approved' | 'declined' | 'challenge' | 'invalid' | 'unknown-session' | 'unavailable'; challengeUrl?: string };
+type Props = {
+  receiptId: string;
+  orderNumber: string;
+  amount: string;
+  session: CardSession | null;
+  installments: { min: number; max: number };
+};
+type GatewayAnswer = {
+  status: 'approved' | 'declined' | 'challenge' | 'invalid' | 'unknown-session' | 'unavailable';
+  challengeUrl?: string;
+};
 
 /**
  * The card form of spec §5. The card data is posted straight to the gateway's endpoint (never to the shop's API);
@@ -33,7 +45,9 @@ export function CardPayment({ receiptId, orderNumber, amount, session: first, in
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const card = Object.fromEntries(['holder', 'number', 'expiryMonth', 'expiryYear', 'cvv'].map((name) => [name, String(data.get(name) ?? '')])) as CardFields;
+    const card = Object.fromEntries(
+      ['holder', 'number', 'expiryMonth', 'expiryYear', 'cvv'].map((name) => [name, String(data.get(name) ?? '')]),
+    ) as CardFields;
     const problems = cardErrors(card);
     setErrors(Object.fromEntries(Object.entries(problems).map(([field, error]) => [field, t(`errors.${error}`)])));
     if (Object.keys(problems).length > 0) return;
@@ -43,12 +57,18 @@ export function CardPayment({ receiptId, orderNumber, amount, session: first, in
       // A session that already refused a card cannot take another: ask the shop for a new one first.
       const open = session ?? (await freshSession());
       if (!open) throw new Error('no payment session');
-      const response = await fetch(open.payUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...card, installments: Number(data.get('installments') ?? 1) }) });
+      const response = await fetch(open.payUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...card, installments: Number(data.get('installments') ?? 1) }),
+      });
       const answer = (await response.json().catch(() => ({ status: 'unavailable' }))) as GatewayAnswer;
       if (answer.status === 'approved') return router.replace(`/receipt/${receiptId}`);
       if (answer.status === 'challenge' && answer.challengeUrl) return window.location.assign(answer.challengeUrl);
       setSession(null);
-      setFailure(answer.status === 'declined' || answer.status === 'invalid' ? t('errors.declined') : t('errors.system'));
+      setFailure(
+        answer.status === 'declined' || answer.status === 'invalid' ? t('errors.declined') : t('errors.system'),
+      );
     } catch {
       setSession(null);
       setFailure(t('errors.system'));
@@ -58,33 +78,69 @@ export function CardPayment({ receiptId, orderNumber, amount, session: first, in
 
   const max = session?.maxInstallments ?? installments.max;
   return (
-    <form noValidate onSubmit={submit} aria-label={t('title')} className="space-y-4 rounded-md border border-neutral-200 p-4">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={t('title')}
+      className="space-y-4 rounded-md border border-neutral-200 p-4"
+    >
       <h2 className="text-xl font-bold text-ink">{t('retry', { number: orderNumber })}</h2>
       {(session?.testMode ?? true) && <p className="rounded bg-amber-50 p-3 text-sm text-amber-900">{t('testMode')}</p>}
       <FormField label={t('holder')} name="holder" autoComplete="cc-name" required error={errors.holder} />
-      <FormField label={t('number')} name="number" inputMode="numeric" autoComplete="cc-number" required error={errors.number} />
+      <FormField
+        label={t('number')}
+        name="number"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        required
+        error={errors.number}
+      />
       <div className="grid grid-cols-3 gap-3">
-        <FormField label={t('expiryMonth')} name="expiryMonth" inputMode="numeric" autoComplete="cc-exp-month" placeholder="MM" maxLength={2} required error={errors.expiryMonth} />
-        <FormField label={t('expiryYear')} name="expiryYear" inputMode="numeric" autoComplete="cc-exp-year" placeholder="YYYY" maxLength={4} required error={errors.expiryYear} />
-        <FormField label={t('cvv')} name="cvv" inputMode="numeric" autoComplete="cc-csc" maxLength={4} required error={errors.cvv} />
+        <FormField
+          label={t('expiryMonth')}
+          name="expiryMonth"
+          inputMode="numeric"
+          autoComplete="cc-exp-month"
+          placeholder="MM"
+          maxLength={2}
+          required
+          error={errors.expiryMonth}
+        />
+        <FormField
+          label={t('expiryYear')}
+          name="expiryYear"
+          inputMode="numeric"
+          autoComplete="cc-exp-year"
+          placeholder="YYYY"
+          maxLength={4}
+          required
+          error={errors.expiryYear}
+        />
+        <FormField
+          label={t('cvv')}
+          name="cvv"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          maxLength={4}
+          required
+          error={errors.cvv}
+        />
       </div>
       {max > 1 && (
-        <div>
-          <label htmlFor="card-installments" className="block font-medium text-ink">
-            {t('installments')}
-          </label>
-          <select id="card-installments" name="installments" defaultValue="1" aria-describedby="card-installments-hint" className="mt-1 h-11 w-full rounded-md border border-neutral-300 bg-white px-3 text-base text-ink">
-            <option value="1">{t('single')}</option>
-            {Array.from({ length: max - 1 }, (_, index) => index + 2).map((count) => (
-              <option key={count} value={count}>
-                {t('count', { count })}
-              </option>
-            ))}
-          </select>
-          <p id="card-installments-hint" className="mt-1 text-sm text-neutral-600">
-            {t('installmentsHint', { min: installments.min, max })}
-          </p>
-        </div>
+        <SelectField
+          id="card-installments"
+          label={t('installments')}
+          name="installments"
+          defaultValue="1"
+          hint={t('installmentsHint', { min: installments.min, max })}
+        >
+          <option value="1">{t('single')}</option>
+          {Array.from({ length: max - 1 }, (_, index) => index + 2).map((count) => (
+            <option key={count} value={count}>
+              {t('count', { count })}
+            </option>
+          ))}
+        </SelectField>
       )}
       {failure && <FormAlert lines={[failure]} />}
       <SubmitButton busy={busy} label={t('pay', { amount })} busyLabel={t('paying')} />

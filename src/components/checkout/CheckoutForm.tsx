@@ -3,12 +3,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, type FormEvent } from 'react';
-import { FormAlert, FormField, SubmitButton } from '@/components/auth/FormField';
 import { useGraphQL } from '@/components/providers/DataProvider';
-import { getFragmentData } from '@/graphql/generated';
-import { OrderFieldsFragmentDoc, PlaceOrderDocument, type PlaceOrderInput } from '@/graphql/generated/graphql';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { FormField } from '@/components/ui/FormField';
+import { LoadingNote } from '@/components/ui/LoadingNote';
+import { SubmitButton } from '@/components/ui/SubmitButton';
+import { getFragmentData } from '@/api-client/generated';
+import { OrderFieldsFragmentDoc, PlaceOrderDocument, type PlaceOrderInput } from '@/api-client/generated/graphql';
 import { useAuth } from '@/hooks/useAuth';
 import { useCart } from '@/hooks/useCart';
+import { useErrorMessage } from '@/hooks/useErrorMessage';
 import { useSavedAddresses } from '@/hooks/useSavedAddresses';
 import { useRouter } from '@/i18n/navigation';
 import { addressFields, type AddressInput } from '@/shared/address-rules';
@@ -23,17 +28,29 @@ import { MethodChoice } from './MethodChoice';
 import { emitPurchase } from './purchase-event';
 import { QuoteSummary } from './QuoteSummary';
 import { SavedAddressPicker } from './SavedAddressPicker';
+import { shippingMethodName } from './shipping-method-name';
 import { useCheckoutQuote } from './useCheckoutQuote';
 
-type Placed = { receiptId: string; number: string; total: string; session: CardSession | null; installments: { min: number; max: number } };
+type Placed = {
+  receiptId: string;
+  number: string;
+  total: string;
+  session: CardSession | null;
+  installments: { min: number; max: number };
+};
 
-const withoutNulls = (address: object) => Object.fromEntries(Object.entries(address).filter((entry) => entry[1] !== null)) as Partial<AddressInput>;
+const withoutNulls = (address: object) =>
+  Object.fromEntries(Object.entries(address).filter((entry) => entry[1] !== null)) as Partial<AddressInput>;
 const text = (data: FormData, name: string) => String(data.get(name) ?? '').trim();
-const addressOf = (data: FormData, prefix: string) => Object.fromEntries(addressFields.map((field) => [field, text(data, `${prefix}.${field}`)])) as PlaceOrderInput['billing'];
+const addressOf = (data: FormData, prefix: string) =>
+  Object.fromEntries(
+    addressFields.map((field) => [field, text(data, `${prefix}.${field}`)]),
+  ) as PlaceOrderInput['billing'];
 
 /** The checkout of spec §2/§3: contact, addresses, receipt or invoice, shipping and payment, totals, place order. */
 export function CheckoutForm() {
   const t = useTranslations('checkout');
+  const errorMessage = useErrorMessage();
   const fieldMessage = useCheckoutFieldMessage();
   const graphql = useGraphQL();
   const queryClient = useQueryClient();
@@ -51,7 +68,8 @@ export function CheckoutForm() {
   const [placed, setPlaced] = useState<Placed | null>(null);
   const { addresses } = useSavedAddresses({ enabled: signedIn });
   const [addressChoice, setAddressChoice] = useState<string | null>(null);
-  const savedAddress = addressChoice === 'new' ? undefined : (addresses.find((address) => address.id === addressChoice) ?? addresses[0]);
+  const savedAddress =
+    addressChoice === 'new' ? undefined : (addresses.find((address) => address.id === addressChoice) ?? addresses[0]);
   const [prefilledFrom, setPrefilledFrom] = useState<string | null>(null);
   if (savedAddress && prefilledFrom !== savedAddress.id) {
     setPrefilledFrom(savedAddress.id);
@@ -59,24 +77,58 @@ export function CheckoutForm() {
   }
   const [offered, setOffered] = useState<{ shipping: string[]; payment: string[] }>({ shipping: [], payment: [] });
   // The chosen method while the destination offers it, else the first one it offers.
-  const chosenShipping = shippingMethod && offered.shipping.includes(shippingMethod) ? shippingMethod : (offered.shipping[0] ?? null);
-  const chosenPayment = paymentMethod && offered.payment.includes(paymentMethod) ? paymentMethod : (offered.payment[0] ?? null);
-  const quote = useCheckoutQuote({ ...destination, vatNumber: invoice ? destination.vatNumber : null, shippingMethod: chosenShipping, paymentMethod: chosenPayment });
+  const chosenShipping =
+    shippingMethod && offered.shipping.includes(shippingMethod) ? shippingMethod : (offered.shipping[0] ?? null);
+  const chosenPayment =
+    paymentMethod && offered.payment.includes(paymentMethod) ? paymentMethod : (offered.payment[0] ?? null);
+  const quote = useCheckoutQuote({
+    ...destination,
+    vatNumber: invoice ? destination.vatNumber : null,
+    shippingMethod: chosenShipping,
+    paymentMethod: chosenPayment,
+  });
   const offer = quote.data;
-  const offerCodes = offer ? { shipping: offer.shippingMethods.map((method) => method.code), payment: offer.paymentMethods.map((method) => method.code) } : null;
-  if (offerCodes && (offerCodes.shipping.join() !== offered.shipping.join() || offerCodes.payment.join() !== offered.payment.join())) setOffered(offerCodes);
+  const offerCodes = offer
+    ? {
+        shipping: offer.shippingMethods.map((method) => method.code),
+        payment: offer.paymentMethods.map((method) => method.code),
+      }
+    : null;
+  if (
+    offerCodes &&
+    (offerCodes.shipping.join() !== offered.shipping.join() || offerCodes.payment.join() !== offered.payment.join())
+  )
+    setOffered(offerCodes);
 
   useEffect(() => void useCartStore.getState().startCheckout(), []);
 
-  if (placed) return <CardPayment receiptId={placed.receiptId} orderNumber={placed.number} amount={placed.total} session={placed.session} installments={placed.installments} />;
-  if (loading) return <p aria-busy="true" className="text-neutral-600">{t('quoting')}</p>;
-  if (!cart || cart.totalItems === 0) return <p className="rounded-md border border-neutral-200 p-6 text-ink">{t('emptyCart')}</p>;
+  if (placed)
+    return (
+      <CardPayment
+        receiptId={placed.receiptId}
+        orderNumber={placed.number}
+        amount={placed.total}
+        session={placed.session}
+        installments={placed.installments}
+      />
+    );
+  if (loading) return <LoadingNote>{t('quoting')}</LoadingNote>;
+  if (!cart || cart.totalItems === 0) return <EmptyState message={t('emptyCart')} />;
 
   const readDestination = (form: HTMLFormElement) => {
     const data = new FormData(form);
     const prefix = data.get('shipToBilling') === 'on' ? 'billing' : 'shipping';
-    const next = { country: text(data, `${prefix}.country`) || 'GR', postalCode: text(data, `${prefix}.postalCode`), vatNumber: text(data, 'invoice.vatNumber') };
-    if (next.country !== destination.country || next.postalCode !== destination.postalCode || next.vatNumber !== destination.vatNumber) setDestination(next);
+    const next = {
+      country: text(data, `${prefix}.country`) || 'GR',
+      postalCode: text(data, `${prefix}.postalCode`),
+      vatNumber: text(data, 'invoice.vatNumber'),
+    };
+    if (
+      next.country !== destination.country ||
+      next.postalCode !== destination.postalCode ||
+      next.vatNumber !== destination.vatNumber
+    )
+      setDestination(next);
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -89,25 +141,52 @@ export function CheckoutForm() {
       shipping: shipToBilling ? null : addressOf(data, 'shipping'),
       notes: text(data, 'notes') || null,
       document: invoice ? 'invoice' : 'receipt',
-      invoice: invoice ? { companyName: text(data, 'invoice.companyName'), activity: text(data, 'invoice.activity'), vatNumber: text(data, 'invoice.vatNumber'), taxOffice: text(data, 'invoice.taxOffice') || null } : null,
+      invoice: invoice
+        ? {
+            companyName: text(data, 'invoice.companyName'),
+            activity: text(data, 'invoice.activity'),
+            vatNumber: text(data, 'invoice.vatNumber'),
+            taxOffice: text(data, 'invoice.taxOffice') || null,
+          }
+        : null,
       shippingMethod: chosenShipping ?? '',
       paymentMethod: chosenPayment ?? '',
       installments: 1,
     };
     const checked = checkoutSchema.safeParse(input);
-    const problems = checked.success ? [] : checkoutProblems(checked.error).filter((problem) => problem.field !== 'shippingMethod' && problem.field !== 'paymentMethod');
-    setErrors(Object.fromEntries(problems.map((problem) => [problem.field, fieldMessage(problem.field, problem.reason)])));
-    if (problems.length > 0) return setFailure(t('errors.INVALID_INPUT'));
-    if (!chosenShipping) return setFailure(t('errors.NO_SHIPPING_METHOD'));
-    if (!chosenPayment) return setFailure(t('errors.NO_PAYMENT_METHOD'));
+    const problems = checked.success
+      ? []
+      : checkoutProblems(checked.error).filter(
+          (problem) => problem.field !== 'shippingMethod' && problem.field !== 'paymentMethod',
+        );
+    setErrors(
+      Object.fromEntries(problems.map((problem) => [problem.field, fieldMessage(problem.field, problem.reason)])),
+    );
+    if (problems.length > 0) return setFailure(errorMessage('INVALID_INPUT'));
+    if (!chosenShipping) return setFailure(errorMessage('NO_SHIPPING_METHOD'));
+    if (!chosenPayment) return setFailure(errorMessage('NO_PAYMENT_METHOD'));
     setBusy(true);
     setFailure(null);
     try {
       const checkoutToken = useCartStore.getState().startCheckout();
-      const { placeOrder } = await graphql.send(PlaceOrderDocument, { input: { ...input, checkoutToken, cartToken: useCartStore.getState().id } }, { token: useAuthStore.getState().token });
+      const { placeOrder } = await graphql.send(
+        PlaceOrderDocument,
+        { input: { ...input, checkoutToken, cartToken: useCartStore.getState().id } },
+        { token: useAuthStore.getState().token },
+      );
       if (placeOrder.error || !placeOrder.order) {
-        setErrors(Object.fromEntries(placeOrder.problems.map((problem) => [problem.field, fieldMessage(problem.field, problem.reason)])));
-        setFailure(placeOrder.error ? t(`errors.${placeOrder.error}`, { sku: placeOrder.sku ?? '' }) : t('errors.orderFailed', { phone: shopContact.landline, email: shopContact.email }));
+        setErrors(
+          Object.fromEntries(
+            placeOrder.problems.map((problem) => [problem.field, fieldMessage(problem.field, problem.reason)]),
+          ),
+        );
+        setFailure(
+          placeOrder.error
+            ? placeOrder.sku
+              ? t('lineProblem', { sku: placeOrder.sku, problem: errorMessage(placeOrder.error) })
+              : errorMessage(placeOrder.error)
+            : t('errors.orderFailed', { phone: shopContact.landline, email: shopContact.email }),
+        );
         void queryClient.invalidateQueries({ queryKey: ['cart'] });
         return setBusy(false);
       }
@@ -115,7 +194,14 @@ export function CheckoutForm() {
       emitPurchase(order);
       useCartStore.getState().setFresh({ quantity: 0 });
       void queryClient.invalidateQueries({ queryKey: ['cart'] });
-      if (order.paymentMethod === 'card') return setPlaced({ receiptId: order.receiptId, number: order.number, total: order.total.formatted, session: placeOrder.payment ?? null, installments: offer?.installments ?? { min: 1, max: 1 } });
+      if (order.paymentMethod === 'card')
+        return setPlaced({
+          receiptId: order.receiptId,
+          number: order.number,
+          total: order.total.formatted,
+          session: placeOrder.payment ?? null,
+          installments: offer?.installments ?? { min: 1, max: 1 },
+        });
       router.replace(`/receipt/${order.receiptId}`);
     } catch {
       setFailure(t('errors.orderFailed', { phone: shopContact.landline, email: shopContact.email }));
@@ -124,16 +210,43 @@ export function CheckoutForm() {
   };
 
   return (
-    <form noValidate onSubmit={submit} onChange={(event) => readDestination(event.currentTarget)} aria-label={t('title')} className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+    <form
+      noValidate
+      onSubmit={submit}
+      onChange={(event) => readDestination(event.currentTarget)}
+      aria-label={t('title')}
+      className="grid gap-8 lg:grid-cols-[1fr_22rem]"
+    >
       <div className="space-y-8">
         <fieldset className="space-y-4">
           <legend className="mb-2 text-xl font-bold text-ink">{t('contact')}</legend>
-          <FormField key={user?.email ?? 'guest'} label={t('email')} name="email" type="email" autoComplete="email" defaultValue={signedIn ? (user?.email ?? '') : ''} required error={errors.email} />
+          <FormField
+            key={user?.email ?? 'guest'}
+            label={t('email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            defaultValue={signedIn ? (user?.email ?? '') : ''}
+            required
+            error={errors.email}
+          />
         </fieldset>
         <SavedAddressPicker addresses={addresses} value={savedAddress?.id ?? 'new'} onChange={setAddressChoice} />
-        <AddressFieldset key={savedAddress?.id ?? 'new'} prefix="billing" legend={t('billingTitle')} errors={errors} initial={savedAddress ? withoutNulls(savedAddress) : undefined} />
+        <AddressFieldset
+          key={savedAddress?.id ?? 'new'}
+          prefix="billing"
+          legend={t('billingTitle')}
+          errors={errors}
+          initial={savedAddress ? withoutNulls(savedAddress) : undefined}
+        />
         <label className="flex min-h-11 items-center gap-3">
-          <input type="checkbox" name="shipToBilling" checked={shipToBilling} onChange={(event) => setShipToBilling(event.target.checked)} className="size-5 accent-brand" />
+          <input
+            type="checkbox"
+            name="shipToBilling"
+            checked={shipToBilling}
+            onChange={(event) => setShipToBilling(event.target.checked)}
+            className="size-5 accent-brand"
+          />
           <span className="text-ink">{t('shipToBilling')}</span>
         </label>
         {!shipToBilling && <AddressFieldset prefix="shipping" legend={t('shippingTitle')} errors={errors} />}
@@ -142,14 +255,27 @@ export function CheckoutForm() {
           <div className="flex flex-wrap gap-4">
             {(['receipt', 'invoice'] as const).map((kind) => (
               <label key={kind} className="flex min-h-11 items-center gap-2">
-                <input type="radio" name="document" value={kind} checked={invoice === (kind === 'invoice')} onChange={() => setInvoice(kind === 'invoice')} className="size-4 accent-brand" />
+                <input
+                  type="radio"
+                  name="document"
+                  value={kind}
+                  checked={invoice === (kind === 'invoice')}
+                  onChange={() => setInvoice(kind === 'invoice')}
+                  className="size-4 accent-brand"
+                />
                 <span className="text-ink">{t(kind)}</span>
               </label>
             ))}
           </div>
           {invoice && (
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField label={t('companyName')} name="invoice.companyName" autoComplete="organization" required error={errors['invoice.companyName']} />
+              <FormField
+                label={t('companyName')}
+                name="invoice.companyName"
+                autoComplete="organization"
+                required
+                error={errors['invoice.companyName']}
+              />
               <FormField label={t('activity')} name="invoice.activity" required error={errors['invoice.activity']} />
               <FormField label={t('vatNumber')} name="invoice.vatNumber" required error={errors['invoice.vatNumber']} />
               <FormField label={t('taxOffice')} name="invoice.taxOffice" error={errors['invoice.taxOffice']} />
@@ -161,15 +287,19 @@ export function CheckoutForm() {
           legend={t('shippingMethod')}
           value={chosenShipping}
           onChange={setShippingMethod}
-          empty={t('errors.NO_SHIPPING_METHOD')}
-          options={(offer?.shippingMethods ?? []).map((method) => ({ code: method.code, label: t.has(`methods.${method.code}`) ? t(`methods.${method.code}`) : method.code, price: method.price.amount === 0 ? t('free') : method.price.formatted }))}
+          empty={errorMessage('NO_SHIPPING_METHOD')}
+          options={(offer?.shippingMethods ?? []).map((method) => ({
+            code: method.code,
+            label: shippingMethodName(t, method.code),
+            price: method.price.amount === 0 ? t('free') : method.price.formatted,
+          }))}
         />
         <MethodChoice
           name="paymentMethod"
           legend={t('paymentMethod')}
           value={chosenPayment}
           onChange={setPaymentMethod}
-          empty={t('errors.NO_PAYMENT_METHOD')}
+          empty={errorMessage('NO_PAYMENT_METHOD')}
           options={(offer?.paymentMethods ?? []).map((method) => ({
             code: method.code,
             label: t(`payments.${method.code as 'card'}`),
@@ -181,7 +311,13 @@ export function CheckoutForm() {
           <label htmlFor="checkout-notes" className="block font-medium text-ink">
             {t('notes')}
           </label>
-          <textarea id="checkout-notes" name="notes" rows={3} maxLength={1000} className="mt-1 w-full rounded-md border border-neutral-300 p-3 text-base text-ink" />
+          <textarea
+            id="checkout-notes"
+            name="notes"
+            rows={3}
+            maxLength={1000}
+            className="mt-1 w-full rounded-md border border-neutral-300 p-3 text-base text-ink"
+          />
         </div>
       </div>
       <div className="space-y-4 lg:sticky lg:top-24 lg:h-fit">

@@ -2,6 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { primaryButton, secondaryButton } from '@/components/ui/button-styles';
+import { LoadingNote } from '@/components/ui/LoadingNote';
 import { useAuth } from '@/hooks/useAuth';
 import { Link } from '@/i18n/navigation';
 import { useAuthStore } from '@/stores/auth';
@@ -12,7 +14,7 @@ export function CheckoutGate() {
   const t = useTranslations('checkout');
   const { hydrated, signedIn, user } = useAuth();
   const [guest, setGuest] = useState(false);
-  if (!hydrated) return <p aria-busy="true" className="text-neutral-600">{t('quoting')}</p>;
+  if (!hydrated) return <LoadingNote>{t('quoting')}</LoadingNote>;
   if (signedIn || guest)
     return (
       <>
@@ -23,13 +25,21 @@ export function CheckoutGate() {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div className="rounded-md border border-neutral-200 p-6">
-        <button type="button" onClick={() => setGuest(true)} className="inline-flex min-h-11 w-full items-center justify-center rounded-md bg-brand px-4 font-semibold text-white hover:bg-brand-dark">
+        <button
+          type="button"
+          onClick={() => setGuest(true)}
+          className={`inline-flex w-full items-center justify-center ${primaryButton}`}
+        >
           {t('guest')}
         </button>
       </div>
       <div className="rounded-md border border-neutral-200 p-6">
         <p className="mb-3 text-ink">{t('haveAccount')}</p>
-        <Link href="/auth/login" onClick={() => useAuthStore.getState().setRedirect('/checkout')} className="inline-flex min-h-11 w-full items-center justify-center rounded-md border border-neutral-300 px-4 font-semibold text-ink hover:border-brand">
+        <Link
+          href="/auth/login"
+          onClick={() => useAuthStore.getState().setRedirect('/checkout')}
+          className={`inline-flex w-full items-center justify-center ${secondaryButton}`}
+        >
           {t('signIn')}
         </Link>
       </div>

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { cardErrors, type CardFields } from './card-checks';
 
-const valid: CardFields = { holder: 'Maria Papadopoulou', number: '4242 4242 4242 4242', expiryMonth: '12', expiryYear: '2030', cvv: '123' };
+const valid: CardFields = {
+  holder: 'Maria Papadopoulou',
+  number: '4242 4242 4242 4242',
+  expiryMonth: '12',
+  expiryYear: '2030',
+  cvv: '123',
+};
 const now = new Date('2026-11-22T12:00:00Z');
 
 describe('the card form checks (spec §5)', () => {

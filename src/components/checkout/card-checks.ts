@@ -16,7 +16,11 @@ function numberError(value: string): CardError | null {
   return checked.isValid ? null : 'invalid';
 }
 
-function expiryErrors(month: string, year: string, now: Date): Partial<Record<'expiryMonth' | 'expiryYear', CardError>> {
+function expiryErrors(
+  month: string,
+  year: string,
+  now: Date,
+): Partial<Record<'expiryMonth' | 'expiryYear', CardError>> {
   const problems: Partial<Record<'expiryMonth' | 'expiryYear', CardError>> = {};
   if (!month.trim()) problems.expiryMonth = 'required';
   else if (!cardValidator.expirationMonth(month).isValid) problems.expiryMonth = 'invalid';
@@ -30,7 +34,9 @@ function expiryErrors(month: string, year: string, now: Date): Partial<Record<'e
 
 /** The card form's checks in the browser, with the card library the gateway uses too. */
 export function cardErrors(card: CardFields, now = new Date()): Partial<Record<keyof CardFields, CardError>> {
-  const problems: Partial<Record<keyof CardFields, CardError>> = { ...expiryErrors(card.expiryMonth, card.expiryYear, now) };
+  const problems: Partial<Record<keyof CardFields, CardError>> = {
+    ...expiryErrors(card.expiryMonth, card.expiryYear, now),
+  };
   if (!card.holder.trim()) problems.holder = 'required';
   const number = numberError(card.number);
   if (number) problems.number = number;

@@ -2,7 +2,7 @@
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useGraphQL } from '@/components/providers/DataProvider';
-import { CheckoutQuoteDocument, type CheckoutQuoteInput } from '@/graphql/generated/graphql';
+import { CheckoutQuoteDocument, type CheckoutQuoteInput } from '@/api-client/generated/graphql';
 import { useAuthStore } from '@/stores/auth';
 import { useCartStore } from '@/stores/cart';
 
@@ -16,7 +16,9 @@ export function useCheckoutQuote(choice: QuoteChoice) {
   const quantity = useCartStore((state) => state.data.quantity);
   return useQuery({
     queryKey: ['checkout-quote', authToken, cartToken, quantity, choice],
-    queryFn: async ({ signal }) => (await graphql.send(CheckoutQuoteDocument, { input: { ...choice, cartToken } }, { token: authToken, signal })).checkoutQuote,
+    queryFn: async ({ signal }) =>
+      (await graphql.send(CheckoutQuoteDocument, { input: { ...choice, cartToken } }, { token: authToken, signal }))
+        .checkoutQuote,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });

@@ -22,7 +22,11 @@ export function CookieBar({ providers }: { providers: Provider[] }) {
   if (!open) return null;
   const choose = (decision: ConsentDecision) => state.decideConsent(decision, providers);
   return (
-    <section aria-labelledby="cookie-bar-title" data-testid="cookie-bar" className="fixed inset-x-0 bottom-0 z-50 border-t border-neutral-200 bg-white shadow-[0_-4px_16px_rgb(0_0_0/0.08)]">
+    <section
+      aria-labelledby="cookie-bar-title"
+      data-testid="cookie-bar"
+      className="fixed inset-x-0 bottom-0 z-50 border-t border-neutral-200 bg-white shadow-[0_-4px_16px_rgb(0_0_0/0.08)]"
+    >
       <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 md:flex-row md:items-center md:gap-6">
         <div className="flex-1 text-sm text-neutral-700">
           <h2 id="cookie-bar-title" className="mb-1 flex items-center gap-2 text-base font-semibold text-ink">

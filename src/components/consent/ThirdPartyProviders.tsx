@@ -14,13 +14,22 @@ import { loadScript, recordPageView } from './data-layer';
  */
 export function ThirdPartyProviders({ providers }: { providers: Provider[] }) {
   const hydrated = useHydrated();
-  const consent = useSiteStore(useShallow(({ cookieConsent, marketingCookies, activePixel, activeGtag }) => ({ cookieConsent, marketingCookies, activePixel, activeGtag })));
+  const consent = useSiteStore(
+    useShallow(({ cookieConsent, marketingCookies, activePixel, activeGtag }) => ({
+      cookieConsent,
+      marketingCookies,
+      activePixel,
+      activeGtag,
+    })),
+  );
   const pathname = usePathname();
-  const analyticsOn = hydrated && providers.some((provider) => provider.name === 'analytics' && providerAllowed(provider, consent));
+  const analyticsOn =
+    hydrated && providers.some((provider) => provider.name === 'analytics' && providerAllowed(provider, consent));
 
   useEffect(() => {
     // Loading is idempotent: a script already on the page stays as it is.
-    for (const provider of providers) if (hydrated && providerAllowed(provider, consent)) loadScript(provider.name, provider.src);
+    for (const provider of providers)
+      if (hydrated && providerAllowed(provider, consent)) loadScript(provider.name, provider.src);
   }, [hydrated, consent, providers]);
 
   useEffect(() => {

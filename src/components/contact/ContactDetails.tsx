@@ -45,10 +45,18 @@ export function ContactDetails() {
           </Row>
           <Row icon={<ViberIcon className={icon} />} label={t('contact.messaging')}>
             <span className="flex flex-wrap gap-x-4 gap-y-1">
-              <a href={viberHref()} className={linkClass} aria-label={`${t('contact.chatOn', { app: t('contact.viber') })}: ${shopContact.messaging}`}>
+              <a
+                href={viberHref()}
+                className={linkClass}
+                aria-label={`${t('contact.chatOn', { app: t('contact.viber') })}: ${shopContact.messaging}`}
+              >
                 {shopContact.messaging}
               </a>
-              <a href={whatsappHref()} className={`${linkClass} inline-flex items-center gap-1`} aria-label={t('contact.chatOn', { app: t('contact.whatsapp') })}>
+              <a
+                href={whatsappHref()}
+                className={`${linkClass} inline-flex items-center gap-1`}
+                aria-label={t('contact.chatOn', { app: t('contact.whatsapp') })}
+              >
                 <WhatsAppIcon className="size-4" />
                 {t('contact.whatsapp')}
               </a>
@@ -61,17 +69,22 @@ export function ContactDetails() {
           </Row>
         </ul>
       </address>
-      <h3 className="mb-3 mt-6 flex items-center gap-2 font-bold text-ink">
+      <h3 className="mt-6 mb-3 flex items-center gap-2 font-bold text-ink">
         <Clock aria-hidden="true" className="size-5 text-brand" />
         {t('contact.page.hoursTitle')}
       </h3>
       <dl className="flex flex-col gap-2">
         {businessHours.map((slot) => (
-          <div key={slot.days} className="flex flex-wrap justify-between gap-x-3 border-b border-neutral-100 pb-2 last:border-0">
+          <div
+            key={slot.days}
+            className="flex flex-wrap justify-between gap-x-3 border-b border-neutral-100 pb-2 last:border-0"
+          >
             <dt className="text-neutral-700">{t(`hours.${slot.days}`)}</dt>
-            <dd className="text-right font-semibold tabular-nums text-ink">
+            <dd className="text-right font-semibold text-ink tabular-nums">
               {t('hours.range', { opens: slot.opens, closes: slot.closes })}
-              {slot.byAppointment && <span className="block text-sm font-normal text-neutral-600">{t('hours.byAppointment')}</span>}
+              {slot.byAppointment && (
+                <span className="block text-sm font-normal text-neutral-600">{t('hours.byAppointment')}</span>
+              )}
             </dd>
           </div>
         ))}

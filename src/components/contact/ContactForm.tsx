@@ -2,16 +2,25 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { FormAlert, FormField, SubmitButton } from '@/components/auth/FormField';
 import { startLoading } from '@/components/loading/loading-events';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { FormField } from '@/components/ui/FormField';
+import { SubmitButton } from '@/components/ui/SubmitButton';
+import { TextAreaField } from '@/components/ui/TextAreaField';
 import { useRouter } from '@/i18n/navigation';
 import type { Locale } from '@/shared/locales';
-import { requestFields, requestLimits, requestProblems, requestSchema, type RequestField, type RequestInput } from '@/shared/request-rules';
+import {
+  requestFields,
+  requestLimits,
+  requestProblems,
+  requestSchema,
+  type RequestField,
+  type RequestInput,
+} from '@/shared/request-rules';
 import { shopContact } from '@/shared/shop-contact';
 import { useAuthStore } from '@/stores/auth';
 import { PhotoPicker, type PickedPhoto } from './PhotoPicker';
 import { sendRequest } from './send-request';
-import { TextAreaField } from './TextAreaField';
 
 type Props = {
   /** The time the form was shown, signed by the server (minimum fill time). */
@@ -32,14 +41,21 @@ export function ContactForm({ stamp, maxPhotoBytes, initial }: Props) {
   const [failure, setFailure] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
 
-  const message = (field: string, reason: string) => t(`contact.validation.${reason as 'required'}`, { max: requestLimits[field as RequestField] ?? 0 });
+  const message = (field: string, reason: string) =>
+    t(`contact.validation.${reason as 'required'}`, { max: requestLimits[field as RequestField] ?? 0 });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const input = Object.fromEntries(requestFields.map((field) => [field, String(data.get(field) ?? '')])) as RequestInput;
+    const input = Object.fromEntries(
+      requestFields.map((field) => [field, String(data.get(field) ?? '')]),
+    ) as RequestInput;
     const checked = requestSchema.safeParse(input);
-    const found: Problems = checked.success ? {} : Object.fromEntries(requestProblems(checked.error).map((problem) => [problem.field, message(problem.field, problem.reason)]));
+    const found: Problems = checked.success
+      ? {}
+      : Object.fromEntries(
+          requestProblems(checked.error).map((problem) => [problem.field, message(problem.field, problem.reason)]),
+        );
     setProblems(found);
     setFailure(null);
     if (!checked.success || photos.some((photo) => photo.error)) return;
@@ -54,8 +70,17 @@ export function ContactForm({ stamp, maxPhotoBytes, initial }: Props) {
       return;
     }
     setProgress(null);
-    if (answer.problems?.length) setProblems(Object.fromEntries(answer.problems.map((problem) => [problem.field, message(problem.field, problem.reason)])));
-    if (answer.photos?.length) setPhotos(photos.map((photo, index) => ({ ...photo, error: answer.photos!.some((each) => each.index === index) ? answer.message : photo.error })));
+    if (answer.problems?.length)
+      setProblems(
+        Object.fromEntries(answer.problems.map((problem) => [problem.field, message(problem.field, problem.reason)])),
+      );
+    if (answer.photos?.length)
+      setPhotos(
+        photos.map((photo, index) => ({
+          ...photo,
+          error: answer.photos!.some((each) => each.index === index) ? answer.message : photo.error,
+        })),
+      );
     setFailure(answer.message || t('contact.form.failed', { phone: shopContact.landline }));
   };
 
@@ -63,15 +88,56 @@ export function ContactForm({ stamp, maxPhotoBytes, initial }: Props) {
   return (
     <form noValidate onSubmit={submit} aria-labelledby="contact-form-title" className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label={t('contact.form.name')} name="name" autoComplete="name" required maxLength={requestLimits.name} error={problems.name} />
-        <FormField label={t('contact.form.email')} name="email" type="email" autoComplete="email" required maxLength={requestLimits.email} error={problems.email} />
-        <FormField label={t('contact.form.phone')} name="phone" type="tel" autoComplete="tel" maxLength={requestLimits.phone} error={problems.phone} />
-        <FormField label={t('contact.form.tractorModel')} name="tractorModel" defaultValue={initial.tractorModel} maxLength={requestLimits.tractorModel} error={problems.tractorModel} />
+        <FormField
+          label={t('contact.form.name')}
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={requestLimits.name}
+          error={problems.name}
+        />
+        <FormField
+          label={t('contact.form.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={requestLimits.email}
+          error={problems.email}
+        />
+        <FormField
+          label={t('contact.form.phone')}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          maxLength={requestLimits.phone}
+          error={problems.phone}
+        />
+        <FormField
+          label={t('contact.form.tractorModel')}
+          name="tractorModel"
+          defaultValue={initial.tractorModel}
+          maxLength={requestLimits.tractorModel}
+          error={problems.tractorModel}
+        />
         <div className="sm:col-span-2">
-          <FormField label={t('contact.form.partNumber')} name="partNumber" defaultValue={initial.partNumber} maxLength={requestLimits.partNumber} error={problems.partNumber} />
+          <FormField
+            label={t('contact.form.partNumber')}
+            name="partNumber"
+            defaultValue={initial.partNumber}
+            maxLength={requestLimits.partNumber}
+            error={problems.partNumber}
+          />
         </div>
       </div>
-      <TextAreaField label={t('contact.form.message')} name="message" required maxLength={requestLimits.message} hint={t('contact.form.messageHint')} error={problems.message} />
+      <TextAreaField
+        label={t('contact.form.message')}
+        name="message"
+        required
+        maxLength={requestLimits.message}
+        hint={t('contact.form.messageHint')}
+        error={problems.message}
+      />
       <PhotoPicker photos={photos} onChange={setPhotos} maxBytes={maxPhotoBytes} />
       {/* A field people never see: bots fill every field; the server stores nothing when it is filled. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
@@ -82,9 +148,20 @@ export function ContactForm({ stamp, maxPhotoBytes, initial }: Props) {
       </div>
       <input type="hidden" name="formStamp" value={stamp} />
       {failure && <FormAlert lines={[failure]} />}
-      {busy && <progress max={100} value={progress} aria-label={t('contact.form.submitting')} className="h-2 w-full accent-brand" />}
+      {busy && (
+        <progress
+          max={100}
+          value={progress}
+          aria-label={t('contact.form.submitting')}
+          className="h-2 w-full accent-brand"
+        />
+      )}
       <p className="text-sm text-neutral-600">{t('contact.form.privacy')}</p>
-      <SubmitButton busy={busy} label={t('contact.form.submit')} busyLabel={t('contact.form.uploading', { percent: progress ?? 0 })} />
+      <SubmitButton
+        busy={busy}
+        label={t('contact.form.submit')}
+        busyLabel={t('contact.form.uploading', { percent: progress ?? 0 })}
+      />
     </form>
   );
 }

@@ -3,6 +3,7 @@
 import { X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo } from 'react';
+import { useErrorMessage } from '@/hooks/useErrorMessage';
 import { photoRules } from '@/shared/request-rules';
 
 export type PickedPhoto = { file: File; error?: string };
@@ -14,13 +15,15 @@ const megabytes = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 10) / 
 /** Up to 3 photos with previews; each file's problem (type, size) is shown on it before and after sending. */
 export function PhotoPicker({ photos, onChange, maxBytes, error }: Props) {
   const t = useTranslations();
+  const errorMessage = useErrorMessage();
   const id = useId();
   const previews = useMemo(() => photos.map((photo) => URL.createObjectURL(photo.file)), [photos]);
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
 
   const checked = (file: File): PickedPhoto => {
-    if (!(photoRules.types as readonly string[]).includes(file.type)) return { file, error: t('errors.PHOTO_NOT_IMAGE') };
-    if (file.size > maxBytes) return { file, error: t('errors.PHOTO_TOO_LARGE', { max: megabytes(maxBytes) }) };
+    if (!(photoRules.types as readonly string[]).includes(file.type))
+      return { file, error: errorMessage('PHOTO_NOT_IMAGE') };
+    if (file.size > maxBytes) return { file, error: errorMessage('PHOTO_TOO_LARGE', { max: megabytes(maxBytes) }) };
     return { file };
   };
 
@@ -54,7 +57,10 @@ export function PhotoPicker({ photos, onChange, maxBytes, error }: Props) {
       {photos.length > 0 && (
         <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
           {photos.map((photo, index) => (
-            <li key={`${photo.file.name}-${index}`} className={`relative rounded-md border p-2 ${photo.error ? 'border-brand' : 'border-neutral-200'}`}>
+            <li
+              key={`${photo.file.name}-${index}`}
+              className={`relative rounded-md border p-2 ${photo.error ? 'border-brand' : 'border-neutral-200'}`}
+            >
               {/* eslint-disable-next-line @next/next/no-img-element -- a local preview (blob: URL) the image optimiser cannot read */}
               <img src={previews[index]} alt="" className="aspect-square w-full rounded object-cover" />
               <p className="mt-1 truncate text-sm text-ink" title={photo.file.name}>
@@ -65,7 +71,7 @@ export function PhotoPicker({ photos, onChange, maxBytes, error }: Props) {
                 type="button"
                 onClick={() => onChange(photos.filter((_, other) => other !== index))}
                 aria-label={t('contact.form.removePhoto', { name: photo.file.name })}
-                className="absolute right-1 top-1 inline-flex size-9 items-center justify-center rounded-full bg-white/90 text-ink shadow hover:text-brand"
+                className="absolute top-1 right-1 inline-flex size-9 items-center justify-center rounded-full bg-white/90 text-ink shadow hover:text-brand"
               >
                 <X aria-hidden="true" className="size-5" />
               </button>

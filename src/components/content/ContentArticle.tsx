@@ -6,7 +6,7 @@ import { MarkdownBlocks } from './MarkdownBlocks';
 export function ContentArticle({ page, children }: { page: ContentPage; children?: ReactNode }) {
   return (
     <>
-      <h1 className="mb-6 break-words text-3xl font-bold text-ink sm:text-4xl">{page.title}</h1>
+      <h1 className="mb-6 text-3xl font-bold break-words text-ink sm:text-4xl">{page.title}</h1>
       <MarkdownBlocks blocks={page.blocks} />
       {children}
     </>

@@ -44,7 +44,10 @@ function renderBlock(block: Block, key: number): ReactNode {
     }
     case 'quote':
       return (
-        <blockquote key={key} className="mb-6 border-l-4 border-brand bg-neutral-50 px-4 py-3 text-neutral-700 [&>p:last-child]:mb-0">
+        <blockquote
+          key={key}
+          className="mb-6 border-l-4 border-brand bg-neutral-50 px-4 py-3 text-neutral-700 [&>p:last-child]:mb-0"
+        >
           <MarkdownBlocks blocks={block.blocks} />
         </blockquote>
       );
@@ -70,7 +73,12 @@ function renderInline(nodes: Inline[]): ReactNode[] {
         );
       case 'link':
         return (
-          <a key={index} href={node.href} className="font-semibold text-brand underline hover:text-brand-dark" {...(/^https?:/.test(node.href) && { rel: 'noopener noreferrer' })}>
+          <a
+            key={index}
+            href={node.href}
+            className="font-semibold text-brand underline hover:text-brand-dark"
+            {...(/^https?:/.test(node.href) && { rel: 'noopener noreferrer' })}
+          >
             {renderInline(node.children)}
           </a>
         );

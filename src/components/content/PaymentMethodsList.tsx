@@ -1,30 +1,28 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { config } from '@/server/config';
 import { paymentMethodsOverview, type PaymentMethodOverview } from '@/server/domains/checkout';
-import { cardProvider } from '@/server/payments';
+import { cardPaymentsOn } from '@/server/domains/payments';
 import { isLocale, type Locale } from '@/shared/locales';
 import { formatEuros } from './format';
+import { MethodCard, MethodsSection } from './MethodsSection';
 
 /** The payment methods the checkout offers, with their fees, account and installments, from the configuration. */
 export async function PaymentMethodsList() {
-  const [t, tCheckout, locale] = await Promise.all([getTranslations('content.payment'), getTranslations('checkout'), getLocale()]);
+  const [t, tCheckout, locale] = await Promise.all([
+    getTranslations('content.payment'),
+    getTranslations('checkout'),
+    getLocale(),
+  ]);
   if (!isLocale(locale)) return null;
   const settings = config();
   return (
-    <section aria-labelledby="payment-methods-heading" className="mt-10 border-t border-neutral-200 pt-8">
-      <h2 id="payment-methods-heading" className="mb-2 text-2xl font-semibold text-ink">
-        {t('heading')}
-      </h2>
-      <p className="mb-4 text-neutral-600">{t('lead')}</p>
-      <ul className="flex flex-col gap-4">
-        {paymentMethodsOverview(settings.checkout, cardProvider(settings) !== null).map((method) => (
-          <li key={method.code} className="rounded border border-neutral-200 p-4">
-            <h3 className="mb-2 text-lg font-semibold text-ink">{tCheckout(`payments.${method.code}`)}</h3>
-            <MethodTerms method={method} locale={locale} t={t} />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <MethodsSection id="payment-methods-heading" heading={t('heading')} lead={t('lead')}>
+      {paymentMethodsOverview(settings.checkout, cardPaymentsOn(settings)).map((method) => (
+        <MethodCard key={method.code} name={tCheckout(`payments.${method.code}`)}>
+          <MethodTerms method={method} locale={locale} t={t} />
+        </MethodCard>
+      ))}
+    </MethodsSection>
   );
 }
 
@@ -43,7 +41,7 @@ function MethodTerms({ method, locale, t }: { method: PaymentMethodOverview; loc
             <dt className="font-semibold">{t('bank')}</dt>
             <dd>{method.bank}</dd>
             <dt className="font-semibold">{t('iban')}</dt>
-            <dd className="break-all font-mono">{method.iban}</dd>
+            <dd className="font-mono break-all">{method.iban}</dd>
           </dl>
           <p className="text-neutral-600">{t('bankReference')}</p>
         </>
@@ -55,7 +53,9 @@ function MethodTerms({ method, locale, t }: { method: PaymentMethodOverview; loc
           {method.installments.length > 0 && (
             <ul className="mt-1 list-disc pl-6">
               {method.installments.map((tier) => (
-                <li key={tier.minTotalCents}>{t('installments', { max: tier.max, amount: formatEuros(tier.minTotalCents, locale) })}</li>
+                <li key={tier.minTotalCents}>
+                  {t('installments', { max: tier.max, amount: formatEuros(tier.minTotalCents, locale) })}
+                </li>
               ))}
             </ul>
           )}

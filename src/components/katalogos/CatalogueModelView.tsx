@@ -30,7 +30,11 @@ export function CatalogueModelView({ model, section }: { model: CatalogueModel; 
         <DiagramSection key={current.code} section={current} modelName={`${data.brandName} ${model.model}`} />
         <div className="mt-6 flex flex-wrap justify-between gap-3">
           {previous ? (
-            <Link href={sectionHref(previous.code)} scroll={false} className="inline-flex items-center gap-1 text-brand-dark hover:underline">
+            <Link
+              href={sectionHref(previous.code)}
+              scroll={false}
+              className="inline-flex items-center gap-1 text-brand-dark hover:underline"
+            >
               <ChevronLeft aria-hidden="true" className="size-4" />
               {t('previousSection', { title: previous.title[locale] })}
             </Link>
@@ -38,7 +42,11 @@ export function CatalogueModelView({ model, section }: { model: CatalogueModel; 
             <span />
           )}
           {next && (
-            <Link href={sectionHref(next.code)} scroll={false} className="inline-flex items-center gap-1 text-brand-dark hover:underline">
+            <Link
+              href={sectionHref(next.code)}
+              scroll={false}
+              className="inline-flex items-center gap-1 text-brand-dark hover:underline"
+            >
               {t('nextSection', { title: next.title[locale] })}
               <ChevronRight aria-hidden="true" className="size-4" />
             </Link>

@@ -4,14 +4,23 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { CatalogueSection } from '@/shared/catalogue-db';
 
-type Props = { section: CatalogueSection; title: string; active: number | null; onActivate: (ref: number | null) => void; onPick: (ref: number) => void };
+type Props = {
+  section: CatalogueSection;
+  title: string;
+  active: number | null;
+  onActivate: (ref: number | null) => void;
+  onPick: (ref: number) => void;
+};
 
 /** The exploded drawing with a button over each numbered callout (hotspots in percent of the drawing). */
 export function DiagramDrawing({ section, title, active, onActivate, onPick }: Props) {
   const t = useTranslations('katalogos');
   const [missing, setMissing] = useState(false);
   return (
-    <div className="relative overflow-hidden rounded-lg border border-neutral-200 bg-white" onMouseLeave={() => onActivate(null)}>
+    <div
+      className="relative overflow-hidden rounded-lg border border-neutral-200 bg-white"
+      onMouseLeave={() => onActivate(null)}
+    >
       {/* eslint-disable-next-line @next/next/no-img-element -- an SVG drawing shown as is; next/image would not resize it */}
       <img
         src={missing ? '/placeholder-part.svg' : section.image}
@@ -34,7 +43,7 @@ export function DiagramDrawing({ section, title, active, onActivate, onPick }: P
               onMouseEnter={() => onActivate(ref.ref)}
               onFocus={() => onActivate(ref.ref)}
               onClick={() => onPick(ref.ref)}
-              className="absolute flex size-6 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full border-2 border-brand bg-white text-xs font-bold text-brand-dark shadow transition sm:size-7 data-[highlighted=true]:scale-125 data-[highlighted=true]:bg-brand data-[highlighted=true]:text-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
+              className="absolute flex size-6 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full border-2 border-brand bg-white text-xs font-bold text-brand-dark shadow transition focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink data-[highlighted=true]:scale-125 data-[highlighted=true]:bg-brand data-[highlighted=true]:text-white sm:size-7"
             >
               {ref.ref}
             </button>

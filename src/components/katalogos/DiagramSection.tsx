@@ -35,11 +35,21 @@ export function DiagramSection({ section, modelName }: { section: CatalogueSecti
           <span className="mr-2 font-mono text-neutral-500">{section.code}</span>
           {title}
         </h2>
-        <DiagramDrawing section={section} title={`${modelName}: ${title}`} active={active} onActivate={setActive} onPick={pick} />
+        <DiagramDrawing
+          section={section}
+          title={`${modelName}: ${title}`}
+          active={active}
+          onActivate={setActive}
+          onPick={pick}
+        />
       </div>
       <div className="min-w-0">
         <h3 className="mb-3 text-lg font-semibold">{t('partsHeading')}</h3>
-        <ol aria-label={t('partsOf', { title })} className="divide-y divide-neutral-200 rounded-lg border border-neutral-200 bg-white" onMouseLeave={() => setActive(null)}>
+        <ol
+          aria-label={t('partsOf', { title })}
+          className="divide-y divide-neutral-200 rounded-lg border border-neutral-200 bg-white"
+          onMouseLeave={() => setActive(null)}
+        >
           {section.refs.map((ref) => (
             <DiagramRefRow
               key={ref.ref}

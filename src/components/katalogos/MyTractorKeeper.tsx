@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { useGraphQL } from '@/components/providers/DataProvider';
-import { SetMyTractorDocument } from '@/graphql/generated/graphql';
+import { SetMyTractorDocument } from '@/api-client/generated/graphql';
 import { useAuth } from '@/hooks/useAuth';
 import { useAuthStore } from '@/stores/auth';
 import { useMyTractor } from '@/stores/myTractor';
@@ -33,7 +33,9 @@ export function MyTractorKeeper() {
     const key = local?.key ?? null;
     if (key === saved.current.key) return;
     saved.current = { token, key };
-    graphql.send(SetMyTractorDocument, { model: key }, { token }).catch((error: unknown) => console.error('My tractor was not saved in the account', error));
+    graphql
+      .send(SetMyTractorDocument, { model: key }, { token })
+      .catch((error: unknown) => console.error('My tractor was not saved in the account', error));
   }, [user, token, local, graphql]);
 
   return null;

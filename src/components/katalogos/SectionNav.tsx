@@ -6,7 +6,11 @@ import { Link } from '@/i18n/navigation';
 import type { CatalogueSection } from '@/shared/catalogue-db';
 import type { Locale } from '@/shared/locales';
 
-type Props = { sections: CatalogueSection[]; current: string; hrefOf: (code: string) => { pathname: string; query: Record<string, string> } };
+type Props = {
+  sections: CatalogueSection[];
+  current: string;
+  hrefOf: (code: string) => { pathname: string; query: Record<string, string> };
+};
 
 /** A model's diagram sections: a column on large screens, a row that scrolls sideways (to the current one) on phones. */
 export function SectionNav({ sections, current, hrefOf }: Props) {
@@ -15,7 +19,8 @@ export function SectionNav({ sections, current, hrefOf }: Props) {
   const list = useRef<HTMLUListElement>(null);
   useEffect(() => {
     const link = list.current?.querySelector('[aria-current="page"]');
-    if (link && list.current && list.current.scrollWidth > list.current.clientWidth) list.current.scrollLeft = (link as HTMLElement).offsetLeft - 16;
+    if (link && list.current && list.current.scrollWidth > list.current.clientWidth)
+      list.current.scrollLeft = (link as HTMLElement).offsetLeft - 16;
   }, [current]);
   return (
     <nav aria-label={t('sectionsHeading')}>

@@ -6,7 +6,13 @@ const smallGear =
 
 export function AuthIllustration() {
   return (
-    <svg viewBox="0 0 800 1000" preserveAspectRatio="xMidYMid slice" className="absolute inset-0 size-full" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 800 1000"
+      preserveAspectRatio="xMidYMid slice"
+      className="absolute inset-0 size-full"
+      aria-hidden="true"
+      focusable="false"
+    >
       <defs>
         <radialGradient id="auth-glow" cx="0.85" cy="0.1" r="0.8">
           <stop offset="0" stopColor="#d70b36" stopOpacity="0.55" />

@@ -11,11 +11,16 @@ export function BusinessHoursColumn({ reviewsCount, className }: { reviewsCount:
     <FooterColumn id="footer-hours" title={t('hours.title')} className={className}>
       <dl className="flex flex-col gap-2.5">
         {businessHours.map((slot) => (
-          <div key={slot.days} className="flex flex-wrap justify-between gap-x-3 border-b border-white/10 pb-2.5 last:border-0">
+          <div
+            key={slot.days}
+            className="flex flex-wrap justify-between gap-x-3 border-b border-white/10 pb-2.5 last:border-0"
+          >
             <dt className="text-neutral-300">{t(`hours.${slot.days}`)}</dt>
-            <dd className="text-right font-semibold tabular-nums text-white">
+            <dd className="text-right font-semibold text-white tabular-nums">
               {t('hours.range', { opens: slot.opens, closes: slot.closes })}
-              {slot.byAppointment && <span className="block text-xs font-normal text-neutral-400">{t('hours.byAppointment')}</span>}
+              {slot.byAppointment && (
+                <span className="block text-xs font-normal text-neutral-400">{t('hours.byAppointment')}</span>
+              )}
             </dd>
           </div>
         ))}

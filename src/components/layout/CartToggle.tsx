@@ -14,12 +14,20 @@ export function CartToggle() {
   const stale = useCartStore((state) => state.stale);
   const count = hydrated ? stored : 0;
   return (
-    <button type="button" aria-label={t('cart', { count })} aria-haspopup="dialog" aria-busy={stale} onClick={() => useCartStore.getState().setDrawerOpen(true)} className={iconButtonClass} data-testid="cart-toggle">
+    <button
+      type="button"
+      aria-label={t('cart', { count })}
+      aria-haspopup="dialog"
+      aria-busy={stale}
+      onClick={() => useCartStore.getState().setDrawerOpen(true)}
+      className={iconButtonClass}
+      data-testid="cart-toggle"
+    >
       <ShoppingCart aria-hidden="true" className="size-6" />
       <span
         aria-hidden="true"
         data-testid="cart-badge"
-        className={`absolute right-0.5 top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full px-1 text-[0.6875rem] font-bold leading-none ${count > 0 ? 'bg-brand text-white' : 'bg-neutral-200 text-ink'} ${stale ? 'opacity-60' : ''}`}
+        className={`absolute top-0.5 right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full px-1 text-[0.6875rem] leading-none font-bold ${count > 0 ? 'bg-brand text-white' : 'bg-neutral-200 text-ink'} ${stale ? 'opacity-60' : ''}`}
       >
         {count > 99 ? '99+' : count}
       </span>

@@ -7,10 +7,30 @@ import { ViberIcon, WhatsAppIcon } from './ChatIcons';
 export function ContactLinks({ className = '', linkClassName = '' }: { className?: string; linkClassName?: string }) {
   const t = useTranslations('contact');
   const links = [
-    { href: mailHref(), icon: <Mail aria-hidden="true" className="size-5 shrink-0" />, label: t('email'), text: shopContact.email },
-    { href: telHref(shopContact.landline), icon: <Phone aria-hidden="true" className="size-5 shrink-0" />, label: t('phone'), text: shopContact.landline },
-    { href: viberHref(), icon: <ViberIcon className="size-5 shrink-0" />, label: t('chatOn', { app: t('viber') }), text: shopContact.messaging },
-    { href: whatsappHref(), icon: <WhatsAppIcon className="size-5 shrink-0" />, label: t('chatOn', { app: t('whatsapp') }), text: shopContact.messaging },
+    {
+      href: mailHref(),
+      icon: <Mail aria-hidden="true" className="size-5 shrink-0" />,
+      label: t('email'),
+      text: shopContact.email,
+    },
+    {
+      href: telHref(shopContact.landline),
+      icon: <Phone aria-hidden="true" className="size-5 shrink-0" />,
+      label: t('phone'),
+      text: shopContact.landline,
+    },
+    {
+      href: viberHref(),
+      icon: <ViberIcon className="size-5 shrink-0" />,
+      label: t('chatOn', { app: t('viber') }),
+      text: shopContact.messaging,
+    },
+    {
+      href: whatsappHref(),
+      icon: <WhatsAppIcon className="size-5 shrink-0" />,
+      label: t('chatOn', { app: t('whatsapp') }),
+      text: shopContact.messaging,
+    },
   ];
   return (
     <ul className={className}>

@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** The body of the error pages (spec §8): a code, a title, the message and what the visitor can do next. */
-export function ErrorMessage({ code, title, message, children }: { code?: string; title: string; message: string; children?: ReactNode }) {
+export function ErrorMessage({
+  code,
+  title,
+  message,
+  children,
+}: {
+  code?: string;
+  title: string;
+  message: string;
+  children?: ReactNode;
+}) {
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-16 text-center sm:py-24">
       {code && (

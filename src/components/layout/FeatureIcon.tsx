@@ -1,7 +1,14 @@
 import { BadgeCheck, Globe, Lock, Phone, ShieldCheck, Ship, Wrench, type LucideIcon } from 'lucide-react';
 
 /** Feature icons are Lucide names in the content data; unknown names get a neutral check mark. */
-const icons: Record<string, LucideIcon> = { globe: Globe, ship: Ship, phone: Phone, 'shield-check': ShieldCheck, wrench: Wrench, lock: Lock };
+const icons: Record<string, LucideIcon> = {
+  globe: Globe,
+  ship: Ship,
+  phone: Phone,
+  'shield-check': ShieldCheck,
+  wrench: Wrench,
+  lock: Lock,
+};
 
 export function FeatureIcon({ name, className = 'size-5' }: { name: string; className?: string }) {
   const Icon = icons[name] ?? BadgeCheck;

@@ -11,7 +11,7 @@ function Item({ icon, label, children }: { icon: ReactNode; label: string; child
     <li className="flex gap-3">
       <span className="mt-1 text-brand">{icon}</span>
       <span className="flex min-w-0 flex-col">
-        <span className="text-xs uppercase tracking-wider text-neutral-400">{label}</span>
+        <span className="text-xs tracking-wider text-neutral-400 uppercase">{label}</span>
         {children}
       </span>
     </li>
@@ -43,10 +43,18 @@ export function FindUsColumn({ className }: { className?: string }) {
           </Item>
           <Item icon={<ViberIcon className={icon} />} label={t('messaging')}>
             <span className="flex flex-wrap items-center gap-x-3">
-              <a href={viberHref()} className={footerLinkClass} aria-label={`${t('chatOn', { app: t('viber') })}: ${shopContact.messaging}`}>
+              <a
+                href={viberHref()}
+                className={footerLinkClass}
+                aria-label={`${t('chatOn', { app: t('viber') })}: ${shopContact.messaging}`}
+              >
                 {shopContact.messaging}
               </a>
-              <a href={whatsappHref()} className={`${footerLinkClass} gap-1`} aria-label={t('chatOn', { app: t('whatsapp') })}>
+              <a
+                href={whatsappHref()}
+                className={`${footerLinkClass} gap-1`}
+                aria-label={t('chatOn', { app: t('whatsapp') })}
+              >
                 <WhatsAppIcon className="size-4" />
                 {t('whatsapp')}
               </a>

@@ -1,10 +1,20 @@
 import type { ReactNode } from 'react';
 
 /** One titled column of the footer. */
-export function FooterColumn({ id, title, className = '', children }: { id: string; title: string; className?: string; children: ReactNode }) {
+export function FooterColumn({
+  id,
+  title,
+  className = '',
+  children,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className={`min-w-0 ${className}`}>
-      <h2 id={id} className="mb-4 text-sm font-bold uppercase tracking-wider text-white">
+      <h2 id={id} className="mb-4 text-sm font-bold tracking-wider text-white uppercase">
         {title}
       </h2>
       {children}

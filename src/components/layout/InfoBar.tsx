@@ -4,7 +4,8 @@ import type { Locale } from '@/shared/locales';
 import { mapHref, shopContact, telHref, viberHref, whatsappHref } from '@/shared/shop-contact';
 import { ViberIcon, WhatsAppIcon } from './ChatIcons';
 
-const linkClass = 'inline-flex items-center gap-1.5 whitespace-nowrap hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white';
+const linkClass =
+  'inline-flex items-center gap-1.5 whitespace-nowrap hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white';
 
 /** Spec §2: above the header on large screens, the site description and the ways to reach the shop. */
 export function InfoBar() {
@@ -40,7 +41,11 @@ export function InfoBar() {
             </a>
           </li>
           <li>
-            <a href={whatsappHref()} className={linkClass} aria-label={t('contact.chatOn', { app: t('contact.whatsapp') })}>
+            <a
+              href={whatsappHref()}
+              className={linkClass}
+              aria-label={t('contact.chatOn', { app: t('contact.whatsapp') })}
+            >
               <WhatsAppIcon className="size-4 text-[#4ade80]" />
               {t('contact.whatsapp')}
             </a>

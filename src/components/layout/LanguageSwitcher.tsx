@@ -1,27 +1,30 @@
 'use client';
 
 import { Languages } from 'lucide-react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
 import { usePathname } from '@/i18n/navigation';
+import { localeDetails, otherLocales, type Locale } from '@/shared/locales';
 import { NavLink } from './NavLink';
 
-/** Goes to the same page in the other language (spec §4: the choice is stored in the locale cookie). */
+/**
+ * Goes to the same page in each other language (spec §4: the choice is stored in the locale cookie), each named
+ * in its own language.
+ */
 export function LanguageSwitcher({ className = '' }: { className?: string }) {
-  const t = useTranslations('language');
-  const locale = useLocale();
+  const locale = useLocale() as Locale;
   const pathname = usePathname();
-  const other = locale === 'el' ? 'en' : 'el';
-  return (
+  return otherLocales(locale).map((other) => (
     <NavLink
+      key={other}
       href={pathname}
       locale={other}
       hrefLang={other}
       lang={other}
-      aria-label={t('switchToLabel')}
+      aria-label={localeDetails[other].switchTo}
       className={`inline-flex items-center gap-1.5 rounded-md border border-neutral-300 px-3 py-1.5 text-sm font-semibold text-ink transition-colors hover:border-brand hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand ${className}`}
     >
       <Languages aria-hidden="true" className="size-4" />
-      {t('switchTo')}
+      {localeDetails[other].name}
     </NavLink>
-  );
+  ));
 }

@@ -11,7 +11,7 @@ export function Logo({ className = '' }: { className?: string }) {
       <span className="flex flex-col leading-none">
         <span className="text-[1.05rem] font-bold tracking-tight text-ink sm:text-lg">Tractor Parts</span>{' '}
         {/* A red dark enough to stay readable at the logo's resting 0.7 opacity (spec §9). */}
-        <span className="mt-1 text-[0.7rem] font-semibold uppercase tracking-[0.32em] text-[#8f0724]">Hellas</span>
+        <span className="mt-1 text-[0.7rem] font-semibold tracking-[0.32em] text-[#8f0724] uppercase">Hellas</span>
         <span className="sr-only">, {t('homeLink')}</span>
       </span>
     </NavLink>

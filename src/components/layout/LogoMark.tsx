@@ -4,7 +4,11 @@ export function LogoMark({ className = 'h-10 w-10' }: { className?: string }) {
     <svg viewBox="0 0 48 48" className={className} aria-hidden="true" focusable="false">
       <rect width="48" height="48" rx="11" fill="#d70b36" />
       {/* cab with its window, bonnet, exhaust */}
-      <path fill="#fff" fillRule="evenodd" d="M10 9h14.6l2.6 11.5H38.5A1.5 1.5 0 0 1 40 22v8H10Zm3.2 3.2v8.3h10.7l-2-8.3Z" />
+      <path
+        fill="#fff"
+        fillRule="evenodd"
+        d="M10 9h14.6l2.6 11.5H38.5A1.5 1.5 0 0 1 40 22v8H10Zm3.2 3.2v8.3h10.7l-2-8.3Z"
+      />
       <rect x="32" y="13" width="2.6" height="8.5" rx="1.3" fill="#fff" />
       {/* rear and front wheels, ringed in red so they stand apart from the body */}
       <circle cx="16" cy="33" r="9.5" fill="#fff" stroke="#d70b36" strokeWidth="2.4" />

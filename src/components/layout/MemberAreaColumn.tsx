@@ -7,7 +7,8 @@ import { FooterColumn, footerLinkClass } from './FooterColumn';
 import { NavLink } from './NavLink';
 import { SocialIcon } from './SocialIcons';
 
-const buttonClass = 'inline-flex h-10 items-center justify-center rounded-md px-4 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+const buttonClass =
+  'inline-flex h-10 items-center justify-center rounded-md px-4 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
 /** Spec §2: the session control with register, the social links and the operator's tractors site. */
 export function MemberAreaColumn({ className }: { className?: string }) {
@@ -20,7 +21,10 @@ export function MemberAreaColumn({ className }: { className?: string }) {
           <NavLink href="/auth/login" className={`${buttonClass} bg-brand text-white hover:bg-brand-dark`}>
             {t('header.signIn')}
           </NavLink>
-          <NavLink href="/auth/register" className={`${buttonClass} border border-neutral-500 text-white hover:border-white`}>
+          <NavLink
+            href="/auth/register"
+            className={`${buttonClass} border border-neutral-500 text-white hover:border-white`}
+          >
             {t('header.register')}
           </NavLink>
         </WhenSignedOut>
@@ -28,11 +32,16 @@ export function MemberAreaColumn({ className }: { className?: string }) {
           <NavLink href="/orders" className={`${buttonClass} bg-brand text-white hover:bg-brand-dark`}>
             {t('auth.orders')}
           </NavLink>
-          <SignOutButton className={`${buttonClass} border border-neutral-500 text-white hover:border-white`}>{t('auth.signOut')}</SignOutButton>
+          <SignOutButton className={`${buttonClass} border border-neutral-500 text-white hover:border-white`}>
+            {t('auth.signOut')}
+          </SignOutButton>
         </WhenSignedIn>
       </div>
       <div className="-mt-3 mb-6">
-        <InstallAppButton className={`${buttonClass} gap-2 border border-neutral-500 text-white hover:border-white`} hintClassName="mt-1.5 text-sm text-neutral-300" />
+        <InstallAppButton
+          className={`${buttonClass} gap-2 border border-neutral-500 text-white hover:border-white`}
+          hintClassName="mt-1.5 text-sm text-neutral-300"
+        />
       </div>
       <p className="mb-2 text-sm font-semibold text-white">{t('footer.followUs')}</p>
       <ul className="mb-5 flex gap-2">
@@ -48,7 +57,12 @@ export function MemberAreaColumn({ className }: { className?: string }) {
           </li>
         ))}
       </ul>
-      <a href={shopContact.tractorsSite} target="_blank" rel="noopener" className={`${footerLinkClass} gap-1.5 font-semibold text-white`}>
+      <a
+        href={shopContact.tractorsSite}
+        target="_blank"
+        rel="noopener"
+        className={`${footerLinkClass} gap-1.5 font-semibold text-white`}
+      >
         {t('footer.tractorsSite')}
         <ExternalLink aria-hidden="true" className="size-4" />
         <span className="sr-only"> {t('footer.newTab')}</span>

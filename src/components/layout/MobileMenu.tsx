@@ -2,20 +2,23 @@
 
 import { Menu, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { SignOutButton, WhenSignedIn, WhenSignedOut } from '@/components/auth/SessionSwitch';
 import { InstallAppButton } from '@/components/pwa/InstallAppButton';
+import { Drawer } from '@/components/ui/Drawer';
 import { usePathname } from '@/i18n/navigation';
 import { ContactLinks } from './ContactLinks';
 import { MyTractorControl } from './MyTractorControl';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { isCurrentSection, mainNavItems } from './nav-items';
+import { MainNavLinks } from './MainNavLinks';
 import { NavLink } from './NavLink';
 import { SearchForm } from './SearchForm';
 import { focusRing, iconButtonClass } from './styles';
 
-const primaryButton = 'inline-flex h-11 items-center justify-center rounded-md bg-brand px-3 font-semibold text-white hover:bg-brand-dark';
-const secondaryButton = 'inline-flex h-11 items-center justify-center rounded-md border border-brand px-3 font-semibold text-brand hover:bg-brand hover:text-white';
+const primaryButton =
+  'inline-flex h-11 items-center justify-center rounded-md bg-brand px-3 font-semibold text-white hover:bg-brand-dark';
+const secondaryButton =
+  'inline-flex h-11 items-center justify-center rounded-md border border-brand px-3 font-semibold text-brand hover:bg-brand hover:text-white';
 
 /**
  * Spec §2: below extra-large screens, a menu in a modal drawer: the search box, the menu links, then the
@@ -25,30 +28,22 @@ const secondaryButton = 'inline-flex h-11 items-center justify-center rounded-md
 export function MobileMenu() {
   const t = useTranslations();
   const pathname = usePathname();
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const [open, setOpen] = useState(false);
+  // Open on the page where it was opened: a new page means the menu has done its job.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
   const titleId = useId();
   const dialogId = useId();
 
-  const close = () => dialogRef.current?.close();
+  const close = () => setOpenOn(null);
 
-  // A new page, or a window wide enough for the full header: the menu has done its job.
-  useEffect(() => {
-    dialogRef.current?.close();
-  }, [pathname]);
+  // A window wide enough for the full header: the menu has done its job too.
   useEffect(() => {
     const wide = window.matchMedia('(min-width: 1200px)');
-    const closeWhenWide = () => wide.matches && dialogRef.current?.close();
+    const closeWhenWide = () => wide.matches && setOpenOn(null);
     wide.addEventListener('change', closeWhenWide);
     return () => wide.removeEventListener('change', closeWhenWide);
   }, []);
-
-  const onDialogClick = (event: MouseEvent<HTMLDialogElement>) => {
-    const target = event.target as Element;
-    // A click on the backdrop lands on the dialog itself; a click on a link leaves for another page.
-    if (target === event.currentTarget || target.closest('a')) close();
-  };
 
   return (
     <div className="xl:hidden">
@@ -58,27 +53,24 @@ export function MobileMenu() {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={dialogId}
-        onClick={() => {
-          dialogRef.current?.showModal();
-          setOpen(true);
-        }}
+        onClick={() => setOpenOn(pathname)}
         className={iconButtonClass}
       >
         <Menu aria-hidden="true" className="size-6" />
         <span className="sr-only">{t('menu.open')}</span>
       </button>
-      <dialog
-        ref={dialogRef}
+      <Drawer
+        open={open}
         id={dialogId}
         aria-labelledby={titleId}
         onClose={() => {
-          setOpen(false);
+          setOpenOn(null);
           buttonRef.current?.focus();
         }}
-        onClick={onDialogClick}
+        closeOnLink
         className="m-0 ml-auto h-dvh max-h-none w-[min(24rem,calc(100vw-2.5rem))] max-w-none overflow-y-auto overscroll-contain bg-white text-ink shadow-2xl backdrop:bg-black/55 motion-safe:open:animate-drawer-in"
       >
-        <div className="flex min-h-full flex-col gap-6 px-5 pb-8 pt-3">
+        <div className="flex min-h-full flex-col gap-6 px-5 pt-3 pb-8">
           <div className="flex items-center justify-between border-b border-neutral-200 pb-3">
             <h2 id={titleId} className="text-lg font-bold">
               {t('menu.title')}
@@ -91,31 +83,22 @@ export function MobileMenu() {
 
           <SearchForm onSearch={close} />
 
-          <nav aria-label={t('header.mainNav')}>
-            <ul className="-mx-2 flex flex-col">
-              {mainNavItems.map((item) => {
-                const current = isCurrentSection(item.href, pathname);
-                return (
-                  <li key={item.href}>
-                    <NavLink
-                      href={item.href}
-                      aria-current={current ? 'page' : undefined}
-                      className={`flex min-h-11 items-center rounded-md px-2 text-base font-semibold transition-colors hover:bg-neutral-100 ${focusRing} ${current ? 'text-brand' : ''}`}
-                    >
-                      {t(`header.nav.${item.label}`)}
-                    </NavLink>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
+          <MainNavLinks
+            listClassName="-mx-2 flex flex-col"
+            linkClassName={(current) =>
+              `flex min-h-11 items-center rounded-md px-2 text-base font-semibold transition-colors hover:bg-neutral-100 ${focusRing} ${current ? 'text-brand' : ''}`
+            }
+          />
 
           <MyTractorControl inMenu />
 
-          <InstallAppButton className={`${secondaryButton} ${focusRing} w-full gap-2`} hintClassName="mt-1.5 text-sm text-neutral-600" />
+          <InstallAppButton
+            className={`${secondaryButton} ${focusRing} w-full gap-2`}
+            hintClassName="mt-1.5 text-sm text-neutral-600"
+          />
 
           <section aria-labelledby={`${titleId}-account`} className="border-t border-neutral-200 pt-5">
-            <h3 id={`${titleId}-account`} className="mb-3 text-xs font-bold uppercase tracking-wider text-neutral-500">
+            <h3 id={`${titleId}-account`} className="mb-3 text-xs font-bold tracking-wider text-neutral-500 uppercase">
               {t('menu.account')}
             </h3>
             <div className="grid grid-cols-2 gap-2">
@@ -137,17 +120,20 @@ export function MobileMenu() {
           </section>
 
           <section aria-labelledby={`${titleId}-contact`} className="border-t border-neutral-200 pt-5">
-            <h3 id={`${titleId}-contact`} className="mb-3 text-xs font-bold uppercase tracking-wider text-neutral-500">
+            <h3 id={`${titleId}-contact`} className="mb-3 text-xs font-bold tracking-wider text-neutral-500 uppercase">
               {t('menu.contact')}
             </h3>
-            <ContactLinks className="flex flex-col gap-1" linkClassName={`-mx-2 min-h-11 rounded-md px-2 py-1.5 hover:bg-neutral-50 ${focusRing}`} />
+            <ContactLinks
+              className="flex flex-col gap-1"
+              linkClassName={`-mx-2 min-h-11 rounded-md px-2 py-1.5 hover:bg-neutral-50 ${focusRing}`}
+            />
           </section>
 
           <div className="mt-auto border-t border-neutral-200 pt-5">
             <LanguageSwitcher />
           </div>
         </div>
-      </dialog>
+      </Drawer>
     </div>
   );
 }

@@ -21,13 +21,22 @@ export function MyTractorControl({ inMenu = false }: { inMenu?: boolean }) {
   const icon = <Tractor aria-hidden="true" className={`size-6 shrink-0 ${tractor ? 'text-brand' : ''}`} />;
   if (inMenu)
     return (
-      <Link href={href} className={`-mx-2 flex min-h-11 items-center gap-2 rounded-md px-2 font-semibold hover:bg-neutral-100 ${focusRing}`}>
+      <Link
+        href={href}
+        className={`-mx-2 flex min-h-11 items-center gap-2 rounded-md px-2 font-semibold hover:bg-neutral-100 ${focusRing}`}
+      >
         {icon}
         {label}
       </Link>
     );
   return (
-    <Link href={href} aria-label={label} title={label} data-testid="my-tractor" className={`${iconButtonClass} lg:w-auto lg:gap-2 lg:px-2`}>
+    <Link
+      href={href}
+      aria-label={label}
+      title={label}
+      data-testid="my-tractor"
+      className={`${iconButtonClass} lg:w-auto lg:gap-2 lg:px-2`}
+    >
       {icon}
       <span aria-hidden="true" className="hidden max-w-32 truncate text-sm font-semibold lg:inline">
         {tractor ? tractor.model : t('headerChooseShort')}

@@ -4,7 +4,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { useGraphQL } from '@/components/providers/DataProvider';
-import { SubscribeNewsletterDocument } from '@/graphql/generated/graphql';
+import { SubscribeNewsletterDocument } from '@/api-client/generated/graphql';
+import { useErrorMessage } from '@/hooks/useErrorMessage';
 import { newsletterSignUpSchema } from '@/shared/newsletter-rules';
 import { focusRing } from './styles';
 
@@ -17,6 +18,7 @@ type Notice = { kind: 'error' | 'success'; text: string } | null;
 export function NewsletterForm() {
   const t = useTranslations('footer.newsletter');
   const errors = useTranslations('errors');
+  const errorMessage = useErrorMessage();
   const graphql = useGraphQL();
   const [notice, setNotice] = useState<Notice>(null);
   const inputId = useId();
@@ -24,7 +26,14 @@ export function NewsletterForm() {
   const signUp = useMutation({
     mutationFn: (email: string) => graphql.send(SubscribeNewsletterDocument, { email }),
     onSuccess: ({ subscribeNewsletter: answer }, email) =>
-      setNotice(answer.ok ? { kind: 'success', text: t('sent', { email }) } : { kind: 'error', text: answer.error === 'INVALID_EMAIL' ? t('invalidEmail') : errors(answer.error ?? 'system') }),
+      setNotice(
+        answer.ok
+          ? { kind: 'success', text: t('sent', { email }) }
+          : {
+              kind: 'error',
+              text: answer.error ? errorMessage(answer.error) : errors('system'),
+            },
+      ),
     onError: () => setNotice({ kind: 'error', text: t('failed') }),
   });
 
@@ -33,7 +42,8 @@ export function NewsletterForm() {
     if (signUp.isPending) return;
     const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
     if (!email) return setNotice({ kind: 'error', text: t('required') });
-    if (!newsletterSignUpSchema.safeParse({ email }).success) return setNotice({ kind: 'error', text: t('invalidEmail') });
+    if (!newsletterSignUpSchema.safeParse({ email }).success)
+      return setNotice({ kind: 'error', text: t('invalidEmail') });
     setNotice(null);
     signUp.mutate(email);
   };
@@ -57,18 +67,27 @@ export function NewsletterForm() {
           aria-invalid={invalid || undefined}
           aria-describedby={notice ? noticeId : undefined}
           onChange={() => notice && setNotice(null)}
-          className={`h-12 w-full min-w-0 rounded-md sm:flex-1 border bg-white px-3.5 text-base text-ink placeholder:text-neutral-500 focus:outline-none focus:ring-2 focus:ring-white/70 ${invalid ? 'border-amber-300 ring-2 ring-amber-300' : 'border-transparent'}`}
+          className={`h-12 w-full min-w-0 rounded-md border bg-white px-3.5 text-base text-ink placeholder:text-neutral-500 focus:ring-2 focus:ring-white/70 focus:outline-none sm:flex-1 ${invalid ? 'border-amber-300 ring-2 ring-amber-300' : 'border-transparent'}`}
         />
         <button
           type="submit"
           disabled={busy}
           className={`inline-flex h-12 shrink-0 items-center justify-center gap-2 rounded-md bg-ink px-6 font-semibold text-white transition-colors hover:bg-black disabled:opacity-80 ${focusRing} focus-visible:outline-white`}
         >
-          {busy && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white border-t-transparent" />}
+          {busy && (
+            <span
+              aria-hidden="true"
+              className="size-4 animate-spin rounded-full border-2 border-white border-t-transparent"
+            />
+          )}
           {busy ? t('sending') : t('submit')}
         </button>
       </div>
-      <p id={noticeId} role="status" className={`mt-2 min-h-5 text-sm font-semibold ${invalid ? 'text-amber-100' : 'text-white'}`}>
+      <p
+        id={noticeId}
+        role="status"
+        className={`mt-2 min-h-5 text-sm font-semibold ${invalid ? 'text-amber-100' : 'text-white'}`}
+      >
         {notice?.text}
       </p>
     </form>

@@ -1,6 +1,12 @@
+import { primaryButton, secondaryButton } from '@/components/ui/button-styles';
 import { Link } from '@/i18n/navigation';
 
-type Props = { title: string; text: string; primary: { href: string; label: string }; secondary: { href: string; label: string } };
+type Props = {
+  title: string;
+  text: string;
+  primary: { href: string; label: string };
+  secondary: { href: string; label: string };
+};
 
 /** A "not found" answer inside a page (an order, a request): what happened and the two ways on. */
 export function NotFoundPanel({ title, text, primary, secondary }: Props) {
@@ -9,10 +15,10 @@ export function NotFoundPanel({ title, text, primary, secondary }: Props) {
       <h1 className="text-2xl font-bold text-ink">{title}</h1>
       <p className="mt-2 text-neutral-700">{text}</p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <Link href={primary.href} className="inline-flex min-h-11 items-center rounded-md bg-brand px-4 font-semibold text-white hover:bg-brand-dark">
+        <Link href={primary.href} className={`inline-flex items-center ${primaryButton}`}>
           {primary.label}
         </Link>
-        <Link href={secondary.href} className="inline-flex min-h-11 items-center rounded-md border border-neutral-300 px-4 font-semibold text-ink hover:border-brand">
+        <Link href={secondary.href} className={`inline-flex items-center ${secondaryButton}`}>
           {secondary.label}
         </Link>
       </div>

@@ -19,7 +19,9 @@ export function ProductsColumn({ categories }: { categories: CategoryLink[] }) {
         <li>
           <NavLink href="/categories" className={`${footerLinkClass} font-semibold text-white`}>
             {t('allCategories')}
-            <span aria-hidden="true" className="ml-1">→</span>
+            <span aria-hidden="true" className="ml-1">
+              →
+            </span>
           </NavLink>
         </li>
       </ul>

@@ -111,13 +111,25 @@ export function SearchForm({ inputRef, onDone, onSearch, className = '' }: Props
           const inputType = (event.nativeEvent as InputEvent).inputType ?? '';
           if (event.currentTarget.value === '' && !inputType.startsWith('delete')) onDone?.();
         }}
-        className="h-11 w-full min-w-0 rounded-l-md border border-r-0 border-neutral-300 bg-white px-3 text-base text-ink placeholder:text-neutral-500 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30"
+        className="h-11 w-full min-w-0 rounded-l-md border border-r-0 border-neutral-300 bg-white px-3 text-base text-ink placeholder:text-neutral-500 focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none"
       />
-      <button type="submit" className="inline-flex h-11 shrink-0 items-center justify-center rounded-r-md bg-brand px-3.5 text-white transition-colors hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand">
+      <button
+        type="submit"
+        className="inline-flex h-11 shrink-0 items-center justify-center rounded-r-md bg-brand px-3.5 text-white transition-colors hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+      >
         <Search aria-hidden="true" className="size-5" />
         <span className="sr-only">{t('submit')}</span>
       </button>
-      <SuggestionList id={listId} shown={shown} options={options} active={activeOption} pending={pending} typed={term} onChoose={choose} onHover={(index) => setActive(index)} />
+      <SuggestionList
+        id={listId}
+        shown={shown}
+        options={options}
+        active={activeOption}
+        pending={pending}
+        typed={term}
+        onChoose={choose}
+        onHover={(index) => setActive(index)}
+      />
     </Form>
   );
 }

@@ -44,7 +44,10 @@ function SignedOutLinks() {
         <span className="sr-only">{t('signIn')}</span>
       </NavLink>
       <div className="hidden items-center gap-1 lg:flex">
-        <NavLink href="/auth/login" className={`inline-flex h-11 items-center gap-1.5 rounded-md px-2.5 text-sm font-semibold text-ink transition-colors hover:text-brand ${focusRing}`}>
+        <NavLink
+          href="/auth/login"
+          className={`inline-flex h-11 items-center gap-1.5 rounded-md px-2.5 text-sm font-semibold text-ink transition-colors hover:text-brand ${focusRing}`}
+        >
           <CircleUser aria-hidden="true" className="size-5" />
           {t('signIn')}
         </NavLink>

@@ -35,7 +35,12 @@ export async function ShopChrome({ locale, children }: { locale: Locale; childre
         {children}
       </main>
       <CartDrawer />
-      <SiteFooter features={features} categories={categories} reviewsCount={config().thirdParty.reviewsCount} cookieSettings={config().thirdParty.providers.length > 0} />
+      <SiteFooter
+        features={features}
+        categories={categories}
+        reviewsCount={config().thirdParty.reviewsCount}
+        cookieSettings={config().thirdParty.providers.length > 0}
+      />
     </>
   );
 }

@@ -59,9 +59,17 @@ export function SiteFooter({ features, categories, reviewsCount = 0, cookieSetti
             </div>
           </div>
           {/* eslint-disable-next-line @next/next/no-img-element -- a small static SVG needs no optimisation */}
-          <img src="/images/payment-cards.svg" alt={t('cardsAlt')} width={202} height={30} className="h-[30px] w-auto" />
+          <img
+            src="/images/payment-cards.svg"
+            alt={t('cardsAlt')}
+            width={202}
+            height={30}
+            className="h-[30px] w-auto"
+          />
         </div>
-        <p className="mx-auto max-w-7xl px-4 pb-8 text-center text-xs leading-relaxed text-neutral-400 sm:text-left">{t('imagesNotice')}</p>
+        <p className="mx-auto max-w-7xl px-4 pb-8 text-center text-xs leading-relaxed text-neutral-400 sm:text-left">
+          {t('imagesNotice')}
+        </p>
       </div>
     </footer>
   );

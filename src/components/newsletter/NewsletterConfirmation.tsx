@@ -2,9 +2,10 @@
 
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { FormAlert } from '@/components/auth/FormField';
 import { useGraphQL } from '@/components/providers/DataProvider';
-import { ConfirmNewsletterDocument } from '@/graphql/generated/graphql';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { ConfirmNewsletterDocument } from '@/api-client/generated/graphql';
+import { useErrorMessage } from '@/hooks/useErrorMessage';
 import { useCallOnce } from '@/hooks/useCallOnce';
 import { SignUpAgainPanel } from './SignUpAgainPanel';
 import { ToShopLink } from './ToShopLink';
@@ -16,15 +17,21 @@ import { ToShopLink } from './ToShopLink';
 export function NewsletterConfirmation({ token }: { token: string }) {
   const t = useTranslations('newsletter.confirm');
   const errors = useTranslations('errors');
+  const errorMessage = useErrorMessage();
   const graphql = useGraphQL();
-  const { mutate, data, isError, isIdle, isPending } = useMutation({ mutationFn: () => graphql.send(ConfirmNewsletterDocument, { token }) });
+  const { mutate, data, isError, isIdle, isPending } = useMutation({
+    mutationFn: () => graphql.send(ConfirmNewsletterDocument, { token }),
+  });
   // Once: a second call would only say "already confirmed".
   useCallOnce(Boolean(token), mutate);
 
   if (token && (isIdle || isPending))
     return (
       <p role="status" className="flex items-center gap-2 text-neutral-700">
-        <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-brand border-t-transparent" />
+        <span
+          aria-hidden="true"
+          className="size-4 animate-spin rounded-full border-2 border-brand border-t-transparent"
+        />
         {t('checking')}
       </p>
     );
@@ -33,7 +40,7 @@ export function NewsletterConfirmation({ token }: { token: string }) {
   if (!answer?.outcome)
     return (
       <>
-        <FormAlert lines={[errors(answer?.error ?? 'UNKNOWN_LINK')]} />
+        <FormAlert lines={[errorMessage(answer?.error ?? 'UNKNOWN_LINK')]} />
         <SignUpAgainPanel />
       </>
     );

@@ -2,9 +2,11 @@
 
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { FormAlert, SubmitButton } from '@/components/auth/FormField';
 import { useGraphQL } from '@/components/providers/DataProvider';
-import { UnsubscribeNewsletterDocument } from '@/graphql/generated/graphql';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { SubmitButton } from '@/components/ui/SubmitButton';
+import { UnsubscribeNewsletterDocument } from '@/api-client/generated/graphql';
+import { useErrorMessage } from '@/hooks/useErrorMessage';
 import { SignUpAgainPanel } from './SignUpAgainPanel';
 import { ToShopLink } from './ToShopLink';
 
@@ -14,7 +16,7 @@ import { ToShopLink } from './ToShopLink';
  */
 export function NewsletterUnsubscribe({ token }: { token: string }) {
   const t = useTranslations('newsletter.unsubscribe');
-  const errors = useTranslations('errors');
+  const errorMessage = useErrorMessage();
   const graphql = useGraphQL();
   const leave = useMutation({ mutationFn: () => graphql.send(UnsubscribeNewsletterDocument, { token }) });
   const answer = leave.data?.unsubscribeNewsletter;
@@ -29,7 +31,7 @@ export function NewsletterUnsubscribe({ token }: { token: string }) {
   if (answer?.error || !token)
     return (
       <>
-        <FormAlert lines={[errors(answer?.error ?? 'UNKNOWN_LINK')]} />
+        <FormAlert lines={[errorMessage(answer?.error ?? 'UNKNOWN_LINK')]} />
         <SignUpAgainPanel />
       </>
     );

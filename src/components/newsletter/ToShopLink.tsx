@@ -1,10 +1,11 @@
 import { useTranslations } from 'next-intl';
+import { primaryButton } from '@/components/ui/button-styles';
 import { Link } from '@/i18n/navigation';
 
 export function ToShopLink() {
   const t = useTranslations('newsletter');
   return (
-    <Link href="/" className="inline-flex min-h-11 items-center rounded-md bg-brand px-4 font-semibold text-white hover:bg-brand-dark">
+    <Link href="/" className={`inline-flex items-center ${primaryButton}`}>
       {t('toShop')}
     </Link>
   );

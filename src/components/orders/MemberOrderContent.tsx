@@ -1,8 +1,8 @@
 'use client';
 
 import { useGraphQL } from '@/components/providers/DataProvider';
-import { getFragmentData } from '@/graphql/generated';
-import { MyOrderDocument, OrderFieldsFragmentDoc } from '@/graphql/generated/graphql';
+import { getFragmentData } from '@/api-client/generated';
+import { MyOrderDocument, OrderFieldsFragmentDoc } from '@/api-client/generated/graphql';
 import { useAuthStore } from '@/stores/auth';
 import { OrderDetails } from './OrderDetails';
 

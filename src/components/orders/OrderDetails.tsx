@@ -3,13 +3,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { CardPayment } from '@/components/checkout/CardPayment';
-import type { OrderFieldsFragment } from '@/graphql/generated/graphql';
+import { LoadingNote } from '@/components/ui/LoadingNote';
+import type { OrderFieldsFragment } from '@/api-client/generated/graphql';
 import { OrderNotFound } from './OrderNotFound';
 import { OrderView } from './OrderView';
 
-type Props = { queryKey: readonly unknown[]; load: (signal: AbortSignal) => Promise<OrderFieldsFragment | null>; kind: 'receipt' | 'order' };
+type Props = {
+  queryKey: readonly unknown[];
+  load: (signal: AbortSignal) => Promise<OrderFieldsFragment | null>;
+  kind: 'receipt' | 'order';
+};
 
-const outcomeStyle = { processing: 'border-neutral-300 bg-neutral-50', completed: 'border-success/40 bg-success/5', failed: 'border-brand/40 bg-brand/5' } as const;
+const outcomeStyle = {
+  processing: 'border-neutral-300 bg-neutral-50',
+  completed: 'border-success/40 bg-success/5',
+  failed: 'border-brand/40 bg-brand/5',
+} as const;
 
 /**
  * Spec §4 order page: processing (asked again every 2 seconds until the payment ends), completed or failed; a
@@ -23,19 +32,42 @@ export function OrderDetails({ queryKey, load, kind }: Props) {
     refetchInterval: (current) => (current.state.data?.outcome === 'processing' ? 2000 : false),
     staleTime: 0,
   });
-  if (query.isPending) return <p aria-busy="true" className="py-8 text-neutral-600">{t('loading')}</p>;
+  if (query.isPending) return <LoadingNote className="py-8">{t('loading')}</LoadingNote>;
   const order = query.data;
   if (!order) return <OrderNotFound />;
   const outcome = order.outcome as keyof typeof outcomeStyle;
   return (
     <div className="space-y-6">
-      <h1 className="text-3xl font-bold text-ink">{t(kind === 'receipt' ? 'receiptTitle' : 'orderTitle', { number: order.number })}</h1>
-      <div role="status" aria-busy={outcome === 'processing'} className={`rounded-md border p-4 font-semibold text-ink ${outcomeStyle[outcome]}`} data-testid="order-outcome" data-outcome={outcome}>
-        {outcome === 'processing' && <span aria-hidden="true" className="mr-2 inline-block size-4 animate-spin rounded-full border-2 border-brand border-t-transparent align-[-2px]" />}
+      <h1 className="text-3xl font-bold text-ink">
+        {t(kind === 'receipt' ? 'receiptTitle' : 'orderTitle', { number: order.number })}
+      </h1>
+      <div
+        role="status"
+        aria-busy={outcome === 'processing'}
+        className={`rounded-md border p-4 font-semibold text-ink ${outcomeStyle[outcome]}`}
+        data-testid="order-outcome"
+        data-outcome={outcome}
+      >
+        {outcome === 'processing' && (
+          <span
+            aria-hidden="true"
+            className="mr-2 inline-block size-4 animate-spin rounded-full border-2 border-brand border-t-transparent align-[-2px]"
+          />
+        )}
         {t(`outcome.${outcome}`)}
-        {kind === 'receipt' && outcome !== 'failed' && <p className="mt-1 text-sm font-normal text-neutral-700">{t('confirmationSent', { email: order.email })}</p>}
+        {kind === 'receipt' && outcome !== 'failed' && (
+          <p className="mt-1 text-sm font-normal text-neutral-700">{t('confirmationSent', { email: order.email })}</p>
+        )}
       </div>
-      {outcome === 'failed' && order.state === 'pending' && <CardPayment receiptId={order.receiptId} orderNumber={order.number} amount={order.total.formatted} session={null} installments={order.installmentOptions} />}
+      {outcome === 'failed' && order.state === 'pending' && (
+        <CardPayment
+          receiptId={order.receiptId}
+          orderNumber={order.number}
+          amount={order.total.formatted}
+          session={null}
+          installments={order.installmentOptions}
+        />
+      )}
       <OrderView order={order} />
     </div>
   );

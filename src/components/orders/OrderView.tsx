@@ -1,7 +1,9 @@
 'use client';
 
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
-import type { OrderFieldsFragment } from '@/graphql/generated/graphql';
+import { TotalRow } from '@/components/ui/TotalRow';
+import type { OrderFieldsFragment } from '@/api-client/generated/graphql';
+import { shippingMethodName } from '@/components/checkout/shipping-method-name';
 import { Link } from '@/i18n/navigation';
 import { localeTags, type Locale } from '@/shared/locales';
 
@@ -13,7 +15,7 @@ function AddressBlock({ title, address }: { title: string; address: Address }) {
   return (
     <section>
       <h3 className="font-semibold text-ink">{title}</h3>
-      <address className="not-italic text-neutral-700">
+      <address className="text-neutral-700 not-italic">
         {address.firstName} {address.lastName}
         {address.company && <br />}
         {address.company}
@@ -38,16 +40,11 @@ export function OrderView({ order }: { order: OrderFieldsFragment }) {
   const t = useTranslations('orders');
   const tCheckout = useTranslations('checkout');
   const format = useFormatter();
-  const row = (label: string, value: string, strong = false) => (
-    <div className={`flex justify-between gap-4 ${strong ? 'border-t border-neutral-200 pt-2 text-lg font-bold' : ''}`}>
-      <dt>{label}</dt>
-      <dd className="tabular-nums">{value}</dd>
-    </div>
-  );
   return (
     <div className="space-y-8">
       <p className="text-neutral-700">
-        {t('placedOn', { date: format.dateTime(new Date(order.createdAt), { dateStyle: 'long', timeStyle: 'short' }) })} · {t('state')}: <strong data-testid="order-state">{t(`states.${order.state as 'pending'}`)}</strong>
+        {t('placedOn', { date: format.dateTime(new Date(order.createdAt), { dateStyle: 'long', timeStyle: 'short' }) })}{' '}
+        · {t('state')}: <strong data-testid="order-state">{t(`states.${order.state as 'pending'}`)}</strong>
       </p>
       <div className="overflow-x-auto">
         <table className="w-full min-w-[32rem] text-left">
@@ -85,11 +82,11 @@ export function OrderView({ order }: { order: OrderFieldsFragment }) {
         </table>
       </div>
       <dl className="ml-auto max-w-sm space-y-2 text-ink" data-testid="order-totals">
-        {row(t('subtotal'), order.subtotal.formatted)}
-        {row(t('shipmentTotal'), order.shipmentTotal.formatted)}
-        {order.paymentFee.amount > 0 && row(t('paymentFee'), order.paymentFee.formatted)}
-        {row(t('tax', { rate: order.vatRate }), order.taxTotal.formatted)}
-        {row(t('grandTotal'), order.total.formatted, true)}
+        <TotalRow label={t('subtotal')} value={order.subtotal.formatted} />
+        <TotalRow label={t('shipmentTotal')} value={order.shipmentTotal.formatted} />
+        {order.paymentFee.amount > 0 && <TotalRow label={t('paymentFee')} value={order.paymentFee.formatted} />}
+        <TotalRow label={t('tax', { rate: order.vatRate })} value={order.taxTotal.formatted} />
+        <TotalRow label={t('grandTotal')} value={order.total.formatted} strong />
         {order.reverseCharge && <p className="text-sm text-neutral-600">{t('reverseCharge')}</p>}
       </dl>
       {order.bankTransfer && (
@@ -101,7 +98,7 @@ export function OrderView({ order }: { order: OrderFieldsFragment }) {
             <dt className="font-semibold">{t('beneficiary')}</dt>
             <dd>{order.bankTransfer.beneficiary}</dd>
             <dt className="font-semibold">{t('iban')}</dt>
-            <dd className="break-all font-mono">{order.bankTransfer.iban}</dd>
+            <dd className="font-mono break-all">{order.bankTransfer.iban}</dd>
             <dt className="font-semibold">{t('bank')}</dt>
             <dd>{order.bankTransfer.bank}</dd>
             <dt className="font-semibold">{t('reference')}</dt>
@@ -133,7 +130,7 @@ export function OrderView({ order }: { order: OrderFieldsFragment }) {
         <section>
           <h3 className="font-semibold text-ink">{t('shippingMethod')}</h3>
           <p className="text-neutral-700">
-            {tCheckout.has(`methods.${order.shippingMethod}`) ? tCheckout(`methods.${order.shippingMethod}`) : order.shippingMethod}
+            {shippingMethodName(tCheckout, order.shippingMethod)}
             <br />
             {t('tracking')}: {order.tracking ?? t('notShipped')}
           </p>

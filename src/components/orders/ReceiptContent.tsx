@@ -1,8 +1,8 @@
 'use client';
 
 import { useGraphQL } from '@/components/providers/DataProvider';
-import { getFragmentData } from '@/graphql/generated';
-import { OrderFieldsFragmentDoc, RefreshPaymentDocument } from '@/graphql/generated/graphql';
+import { getFragmentData } from '@/api-client/generated';
+import { OrderFieldsFragmentDoc, RefreshPaymentDocument } from '@/api-client/generated/graphql';
 import { OrderDetails } from './OrderDetails';
 
 /** /receipt/{id}: each load also asks the card gateway how an open payment ended (the customer may come from it). */

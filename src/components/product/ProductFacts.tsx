@@ -11,14 +11,39 @@ export function ProductFacts({ product }: { product: ProductDetail }) {
   const weight = product.master.weightGrams;
   const rows: [string, ReactNode][] = [
     [tCatalog('partNumber'), product.mpn && <span className="font-mono">{product.mpn}</span>],
-    [tCatalog('sku'), <span key="sku" className="font-mono">{product.sku}</span>],
-    [t('manufacturer'), product.brand && <Link href={`/brands/${product.brand.slug}`} className="text-brand hover:underline">{product.brand.name}</Link>],
+    [
+      tCatalog('sku'),
+      <span key="sku" className="font-mono">
+        {product.sku}
+      </span>,
+    ],
+    [
+      t('manufacturer'),
+      product.brand && (
+        <Link href={`/brands/${product.brand.slug}`} className="text-brand hover:underline">
+          {product.brand.name}
+        </Link>
+      ),
+    ],
     [t('country'), product.country?.name],
     [t('condition'), product.condition?.name],
-    [t('category'), product.category && <Link href={`/product-category/${product.category.slug}`} className="text-brand hover:underline">{product.category.name}</Link>],
-    [t('weight'), weight !== null && t('weightKg', { kg: (weight / 1000).toLocaleString(locale, { maximumFractionDigits: 2 }) })],
+    [
+      t('category'),
+      product.category && (
+        <Link href={`/product-category/${product.category.slug}`} className="text-brand hover:underline">
+          {product.category.name}
+        </Link>
+      ),
+    ],
+    [
+      t('weight'),
+      weight !== null && t('weightKg', { kg: (weight / 1000).toLocaleString(locale, { maximumFractionDigits: 2 }) }),
+    ],
     ...product.properties.map((property): [string, ReactNode] => [property.name, property.value]),
-    [t('superseded'), product.supersededNumbers.length > 0 && <span className="font-mono">{product.supersededNumbers.join(', ')}</span>],
+    [
+      t('superseded'),
+      product.supersededNumbers.length > 0 && <span className="font-mono">{product.supersededNumbers.join(', ')}</span>,
+    ],
   ];
   return (
     <section aria-labelledby="product-details">

@@ -9,7 +9,12 @@ export function ProductGallery({ images, name }: { images: ImageView[]; name: st
   return (
     <div className="space-y-3">
       <div className="aspect-[4/3] overflow-hidden rounded-lg border border-neutral-200 bg-neutral-50">
-        <ProductImage image={main ?? null} fallbackAlt={t('placeholderAlt', { name })} sizes="(min-width: 992px) 50vw, 100vw" priority />
+        <ProductImage
+          image={main ?? null}
+          fallbackAlt={t('placeholderAlt', { name })}
+          sizes="(min-width: 992px) 50vw, 100vw"
+          priority
+        />
       </div>
       {second && (
         <div className="aspect-[4/3] w-1/3 overflow-hidden rounded border border-neutral-200 bg-neutral-50">

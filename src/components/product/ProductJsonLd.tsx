@@ -20,17 +20,29 @@ export function ProductJsonLd({ product, url, siteUrl }: { product: ProductDetai
     ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand.name } } : {}),
     ...(product.images.length ? { image: product.images.map((image) => `${siteUrl}${image.src}`) } : {}),
     ...(product.category ? { category: product.category.name } : {}),
-    itemCondition: product.condition?.slug === 'used' ? 'https://schema.org/UsedCondition' : 'https://schema.org/NewCondition',
+    itemCondition:
+      product.condition?.slug === 'used' ? 'https://schema.org/UsedCondition' : 'https://schema.org/NewCondition',
     offers: {
       '@type': 'Offer',
       url,
       priceCurrency: price.currency,
       price: (price.amount / 100).toFixed(2),
       availability: availability[product.availability],
-      itemCondition: product.condition?.slug === 'used' ? 'https://schema.org/UsedCondition' : 'https://schema.org/NewCondition',
-      priceSpecification: { '@type': 'UnitPriceSpecification', price: (price.amount / 100).toFixed(2), priceCurrency: price.currency, valueAddedTaxIncluded: false },
+      itemCondition:
+        product.condition?.slug === 'used' ? 'https://schema.org/UsedCondition' : 'https://schema.org/NewCondition',
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price: (price.amount / 100).toFixed(2),
+        priceCurrency: price.currency,
+        valueAddedTaxIncluded: false,
+      },
     },
   };
   // `<` escaped so that a product text can never close the script element.
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />;
+  return (
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
+    />
+  );
 }

@@ -8,10 +8,20 @@ import type { Locale } from '@/shared/locales';
  * Secondary recommendations: rendered behind Suspense and never allowed to fail the product page
  * (DESIGN.md habit 11); on an error the section is simply left out.
  */
-export async function RelatedProducts({ locale, productId, kind }: { locale: Locale; productId: number; kind: 'related' | 'similar' }) {
+export async function RelatedProducts({
+  locale,
+  productId,
+  kind,
+}: {
+  locale: Locale;
+  productId: number;
+  kind: 'related' | 'similar';
+}) {
   let products: ProductSummary[];
   try {
-    products = await (kind === 'related' ? getRelatedProducts(locale, productId) : getSimilarProducts(locale, productId));
+    products = await (kind === 'related'
+      ? getRelatedProducts(locale, productId)
+      : getSimilarProducts(locale, productId));
   } catch (error) {
     console.error(`${kind} products of ${productId} failed`, error);
     return null;

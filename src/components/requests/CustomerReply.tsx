@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useGraphQL } from '@/components/providers/DataProvider';
-import { ReplyToRequestDocument } from '@/graphql/generated/graphql';
+import { ReplyToRequestDocument } from '@/api-client/generated/graphql';
 import { useRouter } from '@/i18n/navigation';
 import { ReplyForm } from './ReplyForm';
 
@@ -13,7 +13,14 @@ export function CustomerReply({ requestId }: { requestId: string }) {
   const router = useRouter();
   return (
     <ReplyForm
-      labels={{ title: t('replyTitle'), label: t('replyLabel'), submit: t('replySubmit'), submitting: t('replySubmitting'), sent: t('replySent'), failed: t('replyFailed') }}
+      labels={{
+        title: t('replyTitle'),
+        label: t('replyLabel'),
+        submit: t('replySubmit'),
+        submitting: t('replySubmitting'),
+        sent: t('replySent'),
+        failed: t('replyFailed'),
+      }}
       onSend={async (body) => {
         const { replyToRequest } = await graphql.send(ReplyToRequestDocument, { id: requestId, body });
         if (replyToRequest.ok) router.refresh();

@@ -2,14 +2,23 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { FormAlert, SubmitButton } from '@/components/auth/FormField';
-import { TextAreaField } from '@/components/contact/TextAreaField';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { SubmitButton } from '@/components/ui/SubmitButton';
+import { TextAreaField } from '@/components/ui/TextAreaField';
 import { replySchema, requestLimits } from '@/shared/request-rules';
 
 type Props = {
   /** Sends the reply; true when it was stored. */
   onSend: (body: string) => Promise<boolean>;
-  labels: { title: string; label: string; submit: string; submitting: string; sent: string; failed: string; hint?: string };
+  labels: {
+    title: string;
+    label: string;
+    submit: string;
+    submitting: string;
+    sent: string;
+    failed: string;
+    hint?: string;
+  };
 };
 
 /** A reply box (the customer's on the request page, the staff's on theirs), checked with the server's rule. */
@@ -25,7 +34,9 @@ export function ReplyForm({ onSend, labels }: Props) {
     const checked = replySchema.safeParse({ body: String(new FormData(form).get('body') ?? '') });
     setOutcome(null);
     if (!checked.success) {
-      setError(t(checked.error.issues[0]?.message === 'tooLong' ? 'tooLong' : 'required', { max: requestLimits.reply }));
+      setError(
+        t(checked.error.issues[0]?.message === 'tooLong' ? 'tooLong' : 'required', { max: requestLimits.reply }),
+      );
       return;
     }
     setError(undefined);
@@ -42,7 +53,15 @@ export function ReplyForm({ onSend, labels }: Props) {
         {labels.title}
       </h2>
       <form noValidate onSubmit={submit} className="space-y-4">
-        <TextAreaField label={labels.label} name="body" required maxLength={requestLimits.reply} rows={4} error={error} hint={labels.hint} />
+        <TextAreaField
+          label={labels.label}
+          name="body"
+          required
+          maxLength={requestLimits.reply}
+          rows={4}
+          error={error}
+          hint={labels.hint}
+        />
         {outcome === 'sent' && <FormAlert tone="success" lines={[labels.sent]} />}
         {outcome === 'failed' && <FormAlert lines={[labels.failed]} />}
         <SubmitButton busy={busy} label={labels.submit} busyLabel={labels.submitting} />

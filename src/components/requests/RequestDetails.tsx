@@ -19,7 +19,9 @@ export function RequestStatusBadge({ status }: { status: string }) {
   const t = useTranslations('request');
   const resolved = status === 'resolved';
   return (
-    <span className={`inline-flex items-center rounded-full px-3 py-1 text-sm font-semibold ${resolved ? 'bg-success/10 text-success-text' : 'bg-amber-100 text-amber-900'}`}>
+    <span
+      className={`inline-flex items-center rounded-full px-3 py-1 text-sm font-semibold ${resolved ? 'bg-success/10 text-success-text' : 'bg-amber-100 text-amber-900'}`}
+    >
       {t(`statuses.${resolved ? 'resolved' : 'pending'}`)}
     </span>
   );
@@ -52,20 +54,30 @@ export function RequestDetails({ request }: { request: RequestDisplay }) {
           {request.partNumber && (
             <>
               <dt className="text-neutral-600">{t('partNumber')}</dt>
-              <dd className="break-all font-mono font-semibold text-ink">{request.partNumber}</dd>
+              <dd className="font-mono font-semibold break-all text-ink">{request.partNumber}</dd>
             </>
           )}
         </dl>
-        <p className="mt-3 whitespace-pre-wrap break-words text-ink">{request.message}</p>
+        <p className="mt-3 break-words whitespace-pre-wrap text-ink">{request.message}</p>
         {request.attachments.length > 0 && (
           <>
-            <h3 className="mb-2 mt-4 font-bold text-ink">{t('photos')}</h3>
+            <h3 className="mt-4 mb-2 font-bold text-ink">{t('photos')}</h3>
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
               {request.attachments.map((photo) => (
                 <li key={photo.id}>
-                  <a href={photo.url} target="_blank" rel="noopener noreferrer" className="block rounded-md border border-neutral-200 p-1 hover:border-brand">
+                  <a
+                    href={photo.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="block rounded-md border border-neutral-200 p-1 hover:border-brand"
+                  >
                     {/* eslint-disable-next-line @next/next/no-img-element -- private photos behind the request's link, never optimised or cached publicly */}
-                    <img src={photo.url} alt={t('photo', { name: photo.name })} className="aspect-square w-full rounded object-cover" loading="lazy" />
+                    <img
+                      src={photo.url}
+                      alt={t('photo', { name: photo.name })}
+                      className="aspect-square w-full rounded object-cover"
+                      loading="lazy"
+                    />
                   </a>
                 </li>
               ))}
@@ -79,12 +91,15 @@ export function RequestDetails({ request }: { request: RequestDisplay }) {
         </h2>
         <ol className="space-y-3">
           {request.events.map((event, index) => (
-            <li key={index} className={`rounded-md border p-4 ${event.kind === 'staff_reply' ? 'border-brand/30 bg-brand/5' : 'border-neutral-200'}`}>
+            <li
+              key={index}
+              className={`rounded-md border p-4 ${event.kind === 'staff_reply' ? 'border-brand/30 bg-brand/5' : 'border-neutral-200'}`}
+            >
               <p className="flex flex-wrap justify-between gap-x-3 text-sm text-neutral-600">
                 <span className="font-semibold text-ink">{t(`events.${event.kind as EventKind}`)}</span>
                 <time dateTime={event.createdAt}>{when(event.createdAt)}</time>
               </p>
-              {event.body && <p className="mt-2 whitespace-pre-wrap break-words text-ink">{event.body}</p>}
+              {event.body && <p className="mt-2 break-words whitespace-pre-wrap text-ink">{event.body}</p>}
             </li>
           ))}
         </ol>

@@ -4,7 +4,13 @@ import { Link } from '@/i18n/navigation';
 import type { FacetGroupData } from './facet-options';
 
 /** The chosen filters as chips that remove themselves, and one link that removes them all. */
-export function ActiveFilters({ groups, clearQuery }: { groups: FacetGroupData[]; clearQuery: Record<string, string> }) {
+export function ActiveFilters({
+  groups,
+  clearQuery,
+}: {
+  groups: FacetGroupData[];
+  clearQuery: Record<string, string>;
+}) {
   const t = useTranslations('search.filters');
   const chosen = groups.flatMap((group) => group.options.filter((option) => option.chosen));
   if (chosen.length === 0) return null;
@@ -22,7 +28,11 @@ export function ActiveFilters({ groups, clearQuery }: { groups: FacetGroupData[]
           <X aria-hidden="true" className="size-4" />
         </Link>
       ))}
-      <Link href={{ pathname: '/products', query: clearQuery }} scroll={false} className="min-h-9 px-2 py-2 text-sm font-medium text-brand-dark underline">
+      <Link
+        href={{ pathname: '/products', query: clearQuery }}
+        scroll={false}
+        className="min-h-9 px-2 py-2 text-sm font-medium text-brand-dark underline"
+      >
         {t('clearAll')}
       </Link>
     </div>

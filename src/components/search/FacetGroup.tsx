@@ -15,7 +15,7 @@ export function FacetGroup({ group }: { group: FacetGroupData }) {
   const headingId = `facet-${group.facet}`;
   return (
     <section aria-labelledby={headingId} className="border-b border-neutral-200 py-4 last:border-b-0">
-      <h3 id={headingId} className="mb-2 text-sm font-semibold uppercase tracking-wide text-neutral-700">
+      <h3 id={headingId} className="mb-2 text-sm font-semibold tracking-wide text-neutral-700 uppercase">
         {t(`facets.${group.facet}`)}
       </h3>
       <ul className="space-y-1">
@@ -53,11 +53,14 @@ function FacetLink({ option }: { option: FacetOption }) {
         tabIndex={empty ? -1 : undefined}
         className={`flex min-h-9 items-center gap-2 rounded px-1 text-sm ${empty ? 'pointer-events-none text-neutral-500' : 'text-ink hover:bg-neutral-100'}`}
       >
-        <span aria-hidden="true" className={`flex size-4 shrink-0 items-center justify-center rounded-sm border ${option.chosen ? 'border-brand bg-brand text-white' : 'border-neutral-400 bg-white'}`}>
+        <span
+          aria-hidden="true"
+          className={`flex size-4 shrink-0 items-center justify-center rounded-sm border ${option.chosen ? 'border-brand bg-brand text-white' : 'border-neutral-400 bg-white'}`}
+        >
           {option.chosen && <Check className="size-3" strokeWidth={3} />}
         </span>
         <span className="min-w-0 flex-1 break-words">{option.label}</span>
-        <span className="shrink-0 tabular-nums text-neutral-600" data-testid="facet-count">
+        <span className="shrink-0 text-neutral-600 tabular-nums" data-testid="facet-count">
           {option.count}
         </span>
       </Link>

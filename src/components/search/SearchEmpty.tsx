@@ -1,6 +1,7 @@
 import { SearchX } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { ContactLinks } from '@/components/layout/ContactLinks';
+import { primaryButton } from '@/components/ui/button-styles';
 import { Link } from '@/i18n/navigation';
 
 type Props = {
@@ -19,10 +20,15 @@ export function SearchEmpty({ term, correction, withoutFilters }: Props) {
       <div className="flex items-start gap-3">
         <SearchX aria-hidden="true" className="mt-1 size-6 shrink-0 text-neutral-500" />
         <div className="min-w-0">
-          <h2 className="break-words text-xl font-bold text-ink">{withoutFilters || !term ? t('empty.titleFiltered') : t('empty.title', { term })}</h2>
+          <h2 className="text-xl font-bold break-words text-ink">
+            {withoutFilters || !term ? t('empty.titleFiltered') : t('empty.title', { term })}
+          </h2>
           {correction && <DidYouMean correction={correction} className="mt-2 text-lg" />}
           {withoutFilters && (
-            <Link href={{ pathname: '/products', query: withoutFilters }} className="mt-3 inline-block font-semibold text-brand-dark underline">
+            <Link
+              href={{ pathname: '/products', query: withoutFilters }}
+              className="mt-3 inline-block font-semibold text-brand-dark underline"
+            >
               {t('empty.removeFilters')}
             </Link>
           )}
@@ -42,7 +48,7 @@ export function SearchEmpty({ term, correction, withoutFilters }: Props) {
           <p className="mt-2 text-neutral-700">{t('empty.askText')}</p>
           <Link
             href={{ pathname: '/epikoinonia', query: term ? { part: term } : {} }}
-            className="mt-3 inline-flex min-h-11 items-center rounded-md bg-brand px-4 font-semibold text-white hover:bg-brand-dark"
+            className={`mt-3 inline-flex items-center ${primaryButton}`}
           >
             {t('empty.ask')}
           </Link>
@@ -61,7 +67,10 @@ export function DidYouMean({ correction, className = 'mb-4' }: { correction: str
       {t.rich('didYouMean', {
         query: correction,
         link: (chunks) => (
-          <Link href={{ pathname: '/products', query: { search: correction } }} className="font-semibold text-brand-dark underline">
+          <Link
+            href={{ pathname: '/products', query: { search: correction } }}
+            className="font-semibold text-brand-dark underline"
+          >
             {chunks}
           </Link>
         ),

@@ -29,9 +29,13 @@ export function SuggestionList({ id, shown, options, active, pending, typed, onC
         role="listbox"
         aria-label={typed ? t('completions') : t('examples')}
         hidden={!shown}
-        className="absolute left-0 right-0 top-full z-40 mt-1 max-h-[70vh] overflow-y-auto rounded-md border border-neutral-200 bg-white py-1 shadow-lg"
+        className="absolute top-full right-0 left-0 z-40 mt-1 max-h-[70vh] overflow-y-auto rounded-md border border-neutral-200 bg-white py-1 shadow-lg"
       >
-        {!typed && <li role="presentation" className="px-3 py-1 text-xs font-semibold uppercase tracking-wide text-neutral-600">{t('examples')}</li>}
+        {!typed && (
+          <li role="presentation" className="px-3 py-1 text-xs font-semibold tracking-wide text-neutral-600 uppercase">
+            {t('examples')}
+          </li>
+        )}
         {options.map((option, index) => (
           <li
             key={option.id}
@@ -47,7 +51,11 @@ export function SuggestionList({ id, shown, options, active, pending, typed, onC
             <OptionContent option={option} />
           </li>
         ))}
-        {pending && options.length === 0 && <li role="presentation" className="px-3 py-2 text-sm text-neutral-600">{t('searching')}</li>}
+        {pending && options.length === 0 && (
+          <li role="presentation" className="px-3 py-2 text-sm text-neutral-600">
+            {t('searching')}
+          </li>
+        )}
       </ul>
     </>
   );
@@ -61,7 +69,13 @@ function OptionContent({ option }: { option: SuggestionOption }) {
         {option.product.image ? (
           // A 40px thumbnail the server already sized; next/image would add nothing here.
           // eslint-disable-next-line @next/next/no-img-element
-          <img src={option.product.image.small} alt="" width={40} height={40} className="size-10 shrink-0 rounded object-cover" />
+          <img
+            src={option.product.image.small}
+            alt=""
+            width={40}
+            height={40}
+            className="size-10 shrink-0 rounded object-cover"
+          />
         ) : (
           <span aria-hidden="true" className="size-10 shrink-0 rounded bg-neutral-100" />
         )}
@@ -72,8 +86,15 @@ function OptionContent({ option }: { option: SuggestionOption }) {
         <span className="shrink-0 font-semibold">{option.product.price}</span>
       </>
     );
-  const Icon = { example: Tractor, correction: Sparkles, completion: Search, all: CornerDownLeft, product: Search }[option.kind];
-  const text = option.kind === 'all' ? t('allResults', { term: option.label }) : option.kind === 'correction' ? t('didYouMean', { term: option.label }) : option.label;
+  const Icon = { example: Tractor, correction: Sparkles, completion: Search, all: CornerDownLeft, product: Search }[
+    option.kind
+  ];
+  const text =
+    option.kind === 'all'
+      ? t('allResults', { term: option.label })
+      : option.kind === 'correction'
+        ? t('didYouMean', { term: option.label })
+        : option.label;
   return (
     <>
       <Icon aria-hidden="true" className="size-4 shrink-0 text-neutral-500" />

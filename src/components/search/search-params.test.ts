@@ -3,7 +3,14 @@ import { parseSearchState, searchInput, searchQuery } from './search-params';
 
 describe('the search page state in its URL', () => {
   it('reads lists, a price range, the order and the page', () => {
-    const state = parseSearchState({ search: '  φίλτρο   λαδιού ', brand: 'kubota,Yanmar', condition: ['used', 'new'], price: '20-50', sort: 'price-asc', page: '3' });
+    const state = parseSearchState({
+      search: '  φίλτρο   λαδιού ',
+      brand: 'kubota,Yanmar',
+      condition: ['used', 'new'],
+      price: '20-50',
+      sort: 'price-asc',
+      page: '3',
+    });
     expect(state).toMatchObject({
       search: 'φίλτρο λαδιού',
       filters: { brand: ['kubota', 'yanmar'], condition: ['used', 'new'], price: { min: 20, max: 50 } },
@@ -24,7 +31,13 @@ describe('the search page state in its URL', () => {
 
   it('asks the search for cents, an inclusive top and the page window', () => {
     const input = searchInput(parseSearchState({ search: 'μίζα', brand: 'kubota', price: '20-50', page: '2' }));
-    expect(input).toMatchObject({ term: 'μίζα', where: { brand: ['kubota'], priceMin: 2000, priceMax: 4999 }, suggest: true, first: 24, skip: 24 });
+    expect(input).toMatchObject({
+      term: 'μίζα',
+      where: { brand: ['kubota'], priceMin: 2000, priceMax: 4999 },
+      suggest: true,
+      first: 24,
+      skip: 24,
+    });
     expect(searchInput(parseSearchState({ price: '500-' })).where).toEqual({ priceMin: 50000 });
   });
 

@@ -27,7 +27,14 @@ export type SearchState = {
   page: number;
 };
 
-export const noFilters: SearchFilters = { condition: [], brand: [], model: [], category: [], availability: [], price: null };
+export const noFilters: SearchFilters = {
+  condition: [],
+  brand: [],
+  model: [],
+  category: [],
+  availability: [],
+  price: null,
+};
 
 const maxValues = 20;
 const slug = z.string().regex(/^[a-z0-9-]{1,120}$/);
@@ -38,7 +45,9 @@ type RawParams = Record<string, string | string[] | undefined>;
 /** `brand=kubota,yanmar` or `brand=kubota&brand=yanmar`: both read as a list; anything unreadable is dropped. */
 function listOf(value: string | string[] | undefined): string[] {
   const parts = (Array.isArray(value) ? value : value === undefined ? [] : [value]).flatMap((each) => each.split(','));
-  return [...new Set(parts.map((part) => part.trim().toLowerCase()).filter((part) => slug.safeParse(part).success))].slice(0, maxValues);
+  return [
+    ...new Set(parts.map((part) => part.trim().toLowerCase()).filter((part) => slug.safeParse(part).success)),
+  ].slice(0, maxValues);
 }
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -62,11 +71,22 @@ export function parseSearchState(params: RawParams): SearchState {
       brand: listOf(params.brand),
       model: listOf(params.model),
       category: listOf(params.category),
-      availability: listOf(params.availability).filter((value): value is Availability => (availabilities as readonly string[]).includes(value)),
+      availability: listOf(params.availability).filter((value): value is Availability =>
+        (availabilities as readonly string[]).includes(value),
+      ),
       price: parsePrice(first(params.price)),
     },
-    sort: z.enum(listingOrders).catch('relevance').parse(first(params.sort) ?? 'relevance'),
-    page: z.coerce.number().int().min(1).max(10_000).catch(1).parse(first(params.page) ?? 1),
+    sort: z
+      .enum(listingOrders)
+      .catch('relevance')
+      .parse(first(params.sort) ?? 'relevance'),
+    page: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(10_000)
+      .catch(1)
+      .parse(first(params.page) ?? 1),
   };
 }
 
@@ -77,7 +97,8 @@ export function priceParam(range: PriceRange): string {
 /** The filters as URL parameters, in a fixed order so that equal filters give equal URLs. */
 export function filterQuery(filters: SearchFilters): Record<string, string> {
   const query: Record<string, string> = {};
-  for (const facet of [...taxonFacets, 'availability'] as const) if (filters[facet].length) query[facet] = filters[facet].join(',');
+  for (const facet of [...taxonFacets, 'availability'] as const)
+    if (filters[facet].length) query[facet] = filters[facet].join(',');
   if (filters.price) query.price = priceParam(filters.price);
   return query;
 }
@@ -98,7 +119,10 @@ export function hasFilters(filters: SearchFilters): boolean {
 }
 
 export function activeFilterCount(filters: SearchFilters): number {
-  return taxonFacets.reduce((sum, facet) => sum + filters[facet].length, filters.availability.length + (filters.price ? 1 : 0));
+  return taxonFacets.reduce(
+    (sum, facet) => sum + filters[facet].length,
+    filters.availability.length + (filters.price ? 1 : 0),
+  );
 }
 
 /** The domain's search input for one page of the state. */
@@ -112,7 +136,12 @@ export function searchInput(state: SearchState): ProductsSearchInput {
       ...(rotovator ? { rotovator } : {}),
       ...(filters.availability.length ? { availability: filters.availability } : {}),
       // Ranges are whole euros with an exclusive top; the domain takes inclusive cents.
-      ...(filters.price ? { priceMin: filters.price.min * 100, ...(filters.price.max !== null ? { priceMax: filters.price.max * 100 - 1 } : {}) } : {}),
+      ...(filters.price
+        ? {
+            priceMin: filters.price.min * 100,
+            ...(filters.price.max !== null ? { priceMax: filters.price.max * 100 - 1 } : {}),
+          }
+        : {}),
     },
     order: state.sort,
     aggs: ['brand', 'category', 'condition', 'model', 'availability', 'price'],

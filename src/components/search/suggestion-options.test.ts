@@ -1,12 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchSuggestionsQuery } from '@/graphql/generated/graphql';
+import type { SearchSuggestionsQuery } from '@/api-client/generated/graphql';
 import { exampleSearches, suggestionOptions } from './suggestion-options';
 
-const answer = (suggestions: { query: string | null; completions: string[] }, names: string[] = []): SearchSuggestionsQuery => ({
+const answer = (
+  suggestions: { query: string | null; completions: string[] },
+  names: string[] = [],
+): SearchSuggestionsQuery => ({
   productsSearch: {
     total: names.length,
     suggestions,
-    nodes: names.map((name, index) => ({ id: String(index), slug: `part-${index}`, name, sku: `TP-00000${index}`, price: { formatted: '€1.00' }, image: null })),
+    nodes: names.map((name, index) => ({
+      id: String(index),
+      slug: `part-${index}`,
+      name,
+      sku: `TP-00000${index}`,
+      price: { formatted: '€1.00' },
+      image: null,
+    })),
   },
 });
 
@@ -16,7 +26,10 @@ describe('the header search options', () => {
   });
 
   it('completes the last word, corrects, lists parts and ends with all results', () => {
-    const options = suggestionOptions('φιλτρο λαδ', answer({ query: null, completions: ['λαδιου', 'λαδιού'] }, ['Φίλτρο λαδιού Kubota']));
+    const options = suggestionOptions(
+      'φιλτρο λαδ',
+      answer({ query: null, completions: ['λαδιου', 'λαδιού'] }, ['Φίλτρο λαδιού Kubota']),
+    );
     expect(options.map((option) => [option.kind, option.label])).toEqual([
       ['completion', 'φιλτρο λαδιου'],
       ['completion', 'φιλτρο λαδιού'],
@@ -25,7 +38,10 @@ describe('the header search options', () => {
     ]);
     expect(options[2]!.href).toEqual({ pathname: '/product/part-0' });
     const corrected = suggestionOptions('alternater', answer({ query: 'alternator', completions: [] }));
-    expect(corrected[0]).toMatchObject({ kind: 'correction', href: { pathname: '/products', query: { search: 'alternator' } } });
+    expect(corrected[0]).toMatchObject({
+      kind: 'correction',
+      href: { pathname: '/products', query: { search: 'alternator' } },
+    });
   });
 
   it('waits for an answer rather than showing stale options', () => {

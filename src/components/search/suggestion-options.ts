@@ -1,4 +1,4 @@
-import type { SearchSuggestionsQuery } from '@/graphql/generated/graphql';
+import type { SearchSuggestionsQuery } from '@/api-client/generated/graphql';
 
 /** What the header search box offers: each option leads to a product or runs a search. */
 export type SuggestionOption = {
@@ -17,17 +17,30 @@ const search = (term: string) => ({ pathname: '/products', query: { search: term
 
 export function suggestionOptions(term: string, answer: SearchSuggestionsQuery | undefined): SuggestionOption[] {
   const typed = term.trim();
-  if (typed.length < minSuggestLength) return exampleSearches.map((example, index) => ({ id: `example-${index}`, kind: 'example', label: example, href: search(example) }));
+  if (typed.length < minSuggestLength)
+    return exampleSearches.map((example, index) => ({
+      id: `example-${index}`,
+      kind: 'example',
+      label: example,
+      href: search(example),
+    }));
   if (!answer) return [];
   const { nodes, suggestions } = answer.productsSearch;
   const correction = suggestions.query;
   return [
-    ...(correction ? [{ id: 'correction', kind: 'correction' as const, label: correction, href: search(correction) }] : []),
+    ...(correction
+      ? [{ id: 'correction', kind: 'correction' as const, label: correction, href: search(correction) }]
+      : []),
     ...suggestions.completions
       .map(completing(typed))
       .filter((completed) => completed !== correction)
       .slice(0, 4)
-      .map((completed, index) => ({ id: `completion-${index}`, kind: 'completion' as const, label: completed, href: search(completed) })),
+      .map((completed, index) => ({
+        id: `completion-${index}`,
+        kind: 'completion' as const,
+        label: completed,
+        href: search(completed),
+      })),
     ...nodes.map((node) => ({
       id: `product-${node.id}`,
       kind: 'product' as const,

@@ -3,7 +3,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useGraphQL } from '@/components/providers/DataProvider';
-import { SearchSuggestionsDocument } from '@/graphql/generated/graphql';
+import { SearchSuggestionsDocument } from '@/api-client/generated/graphql';
 import { minSuggestLength } from './suggestion-options';
 
 /** Waits this long after the last key before asking: one request per pause, not one per letter. */
@@ -27,5 +27,10 @@ export function useSearchSuggestions(typed: string) {
     enabled,
     placeholderData: keepPreviousData,
   });
-  return { term, data: enabled ? query.data : undefined, pending: enabled && (query.isFetching || term !== typed.trim()), failed: query.isError };
+  return {
+    term,
+    data: enabled ? query.data : undefined,
+    pending: enabled && (query.isFetching || term !== typed.trim()),
+    failed: query.isError,
+  };
 }

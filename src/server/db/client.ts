@@ -1,3 +1,4 @@
+import 'server-only';
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -26,21 +27,42 @@ export type DatabaseTarget = { url: string; poolSize?: number } | { pgliteDir: s
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
-    // An idle connection the server closed (restart, failover, a dropped test database) is dropped by the pool;
-    // without a listener its error event would end the process.
-    pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
+    reportLostConnections(pool);
     const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     return { kind: 'postgres', db, pool, close: () => pool.end() };
   }
   const inMemory = target.pgliteDir.startsWith('memory://');
   if (!inMemory) fs.mkdirSync(target.pgliteDir, { recursive: true });
   const unlock = inMemory ? () => {} : lockPgliteDir(target.pgliteDir);
-  const client = await PGlite.create(target.pgliteDir, { extensions: { unaccent, pg_trgm } }).catch((error: unknown) => {
-    unlock();
-    throw error;
-  });
+  const client = await PGlite.create(target.pgliteDir, { extensions: { unaccent, pg_trgm } }).catch(
+    (error: unknown) => {
+      unlock();
+      throw error;
+    },
+  );
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return { kind: 'pglite', db, client, close: () => client.close().finally(unlock) };
+}
+
+/**
+ * A connection the server ends (a restart, a failover, pg_terminate_backend, a dropped test database) emits 'error'
+ * on its client, whether the client is idle in the pool or checked out by a query or a transaction; an 'error'
+ * nobody listens to would end the process. The query or transaction using it fails on its own (its caller
+ * answers "Unexpected error."), and the pool replaces the broken client at the next query. Each lost connection
+ * is logged once, though it reports itself twice (the server's notice, then the closed socket).
+ */
+function reportLostConnections(pool: pg.Pool): void {
+  const reported = new WeakSet<pg.PoolClient>();
+  const report = (error: Error & { code?: string }, client: pg.PoolClient | undefined) => {
+    if (client) {
+      if (reported.has(client)) return;
+      reported.add(client);
+    }
+    console.warn(`PostgreSQL connection lost: ${error.code ? `${error.code} ` : ''}${error.message}`);
+  };
+  pool.on('connect', (client) => client.on('error', (error) => report(error, client)));
+  // The pool re-emits the errors of idle clients, already reported by the listener above.
+  pool.on('error', (error, client) => report(error, client));
 }
 
 /** Both drivers answer `execute` with `{ rows }`; Drizzle's shared type does not say so. */

@@ -1,3 +1,4 @@
+import 'server-only';
 import { config, type Config } from '@/server/config';
 import { openDatabase, type Database } from './client';
 

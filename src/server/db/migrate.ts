@@ -1,3 +1,4 @@
+import 'server-only';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';

@@ -1,3 +1,4 @@
+import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -9,7 +10,9 @@ export function lockPgliteDir(dir: string): () => void {
   const file = path.join(dir, 'opened-by.pid');
   const holder = Number(readOrEmpty(file));
   if (holder && holder !== process.pid && isAlive(holder))
-    throw new Error(`The database in ${dir} is in use by process ${holder} (the shop's server?). Stop it first, or use PostgreSQL (DATABASE_URL) to import while the shop runs.`);
+    throw new Error(
+      `The database in ${dir} is in use by process ${holder} (the shop's server?). Stop it first, or use PostgreSQL (DATABASE_URL) to import while the shop runs.`,
+    );
   fs.writeFileSync(file, String(process.pid));
   const release = () => {
     if (readOrEmpty(file) === String(process.pid)) fs.rmSync(file, { force: true });

@@ -7,3 +7,5 @@ export * from '@/server/domains/cart/cart.tables';
 export * from '@/server/domains/orders/orders.tables';
 export * from '@/server/domains/requests/requests.tables';
 export * from '@/server/domains/newsletter/newsletter.tables';
+export * from '@/server/jobs/jobs.tables';
+export * from '@/server/domains/payments/providers/sandbox-gateway.tables';

@@ -11,7 +11,9 @@ export type TestDatabase = { name: string; open(): Promise<Database> };
 
 export const testDatabases: TestDatabase[] = [
   { name: 'PGlite', open: openFreshPglite },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', open: () => openScratchPostgres(process.env.TEST_DATABASE_URL!) }] : []),
+  ...(process.env.TEST_DATABASE_URL
+    ? [{ name: 'PostgreSQL', open: () => openScratchPostgres(process.env.TEST_DATABASE_URL!) }]
+    : []),
 ];
 
 async function openFreshPglite(): Promise<Database> {

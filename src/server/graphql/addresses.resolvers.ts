@@ -1,3 +1,4 @@
+import 'server-only';
 import { deleteAddress, listAddresses, saveAddress } from '@/server/domains/auth';
 import type { MutationResolvers, QueryResolvers, Resolvers } from './generated/resolvers-types';
 import { parseId } from './inputs';
@@ -15,7 +16,12 @@ const Mutation = {
     const signedIn = await member();
     if (!signedIn) return { address: null, problems: [{ field: 'id', reason: 'NOT_SIGNED_IN' }] };
     const result = await saveAddress(domain, signedIn.id, input, id == null ? undefined : parseId(id, 'address id'));
-    return result.ok ? { address: result.address, problems: [] } : { address: null, problems: result.problems.map((problem) => ({ field: problem.field, reason: problem.reason.toUpperCase() })) };
+    return result.ok
+      ? { address: result.address, problems: [] }
+      : {
+          address: null,
+          problems: result.problems.map((problem) => ({ field: problem.field, reason: problem.reason.toUpperCase() })),
+        };
   },
   deleteAddress: async (_, { id }, { domain, member }) => {
     const signedIn = await member();

@@ -1,12 +1,22 @@
+import 'server-only';
 import { moneyView } from '@/server/domains/catalog';
 import { releaseUnpaidCardOrdersNow } from '@/server/domains/orders';
 import { addToCart, mergeGuestCart, readCart, setCartQuantity, type CartOwner } from '@/server/domains/cart';
 import type { GraphQLContext } from './context';
-import type { CartLineResolvers, CartResolvers, MutationResolvers, QueryResolvers, Resolvers } from './generated/resolvers-types';
+import type {
+  CartLineResolvers,
+  CartResolvers,
+  MutationResolvers,
+  QueryResolvers,
+  Resolvers,
+} from './generated/resolvers-types';
 import { parseId } from './inputs';
 
 /** A member's cart by the bearer token; otherwise the guest's by the token the browser sent (if any). */
-export async function cartOwner({ member }: Pick<GraphQLContext, 'member'>, token: string | null | undefined): Promise<CartOwner> {
+export async function cartOwner(
+  { member }: Pick<GraphQLContext, 'member'>,
+  token: string | null | undefined,
+): Promise<CartOwner> {
   const signedIn = await member();
   return signedIn ? { userId: signedIn.id } : { token: token || null };
 }
@@ -19,11 +29,21 @@ const Mutation = {
   addToCart: async (_, { token, variantId, quantity }, context) => {
     // Parts held by abandoned card payments return to stock before anyone is told there is none.
     await releaseUnpaidCardOrdersNow(context.domain);
-    const changed = await addToCart(context.domain, await cartOwner(context, token), parseId(variantId, 'variant id'), quantity);
+    const changed = await addToCart(
+      context.domain,
+      await cartOwner(context, token),
+      parseId(variantId, 'variant id'),
+      quantity,
+    );
     return changed.ok ? { cart: changed.cart, error: null } : { cart: null, error: changed.error };
   },
   setCartQuantity: async (_, { token, variantId, quantity }, context) => {
-    const changed = await setCartQuantity(context.domain, await cartOwner(context, token), parseId(variantId, 'variant id'), quantity);
+    const changed = await setCartQuantity(
+      context.domain,
+      await cartOwner(context, token),
+      parseId(variantId, 'variant id'),
+      quantity,
+    );
     return changed.ok ? { cart: changed.cart, error: null } : { cart: null, error: changed.error };
   },
   mergeCart: async (_, { token }, context) => {

@@ -14,8 +14,8 @@ import {
   SuggestedProductsDocument,
   SuggestionsDocument,
   TaxonomyDocument,
-} from '@/graphql/generated/graphql';
-import { getFragmentData, type FragmentType } from '@/graphql/generated';
+} from '@/api-client/generated/graphql';
+import { getFragmentData, type FragmentType } from '@/api-client/generated';
 import type { Database } from '@/server/db/client';
 import { variants } from '@/server/db/schema';
 import { testDatabases } from '@/server/db/testing';
@@ -26,7 +26,10 @@ import { testApi, testConfig, withCatalogue } from './testing';
 const starter = {
   sku: 'TP-001000',
   mpn: 'SBA121593295',
-  slug: { el: 'miza-shibaura-e673-12v-0-8kw-gia-ford-1300-p17f-sd1800-metacheirismeni', en: 'starter-motor-shibaura-e673-12v-0-8kw-for-ford-1300-p17f-sd1800-used' },
+  slug: {
+    el: 'miza-shibaura-e673-12v-0-8kw-gia-ford-1300-p17f-sd1800-metacheirismeni',
+    en: 'starter-motor-shibaura-e673-12v-0-8kw-for-ford-1300-p17f-sd1800-used',
+  },
   price: { el: '120,16\u00a0€', en: '€120.16' },
   condition: { el: 'Μεταχειρισμένο', en: 'Used' },
   country: { el: 'Ιαπωνία', en: 'Japan' },
@@ -40,7 +43,8 @@ const engineCategory: Record<Locale, string> = { el: 'Κινητήρας', en: '
 describe.each(testDatabases)('catalogue API on $name', ({ open }) => {
   let database: Database;
   let api: ReturnType<typeof testApi>;
-  const idOfSku = async (sku: string) => String((await database.db.select({ id: variants.productId }).from(variants).where(eq(variants.sku, sku)))[0]!.id);
+  const idOfSku = async (sku: string) =>
+    String((await database.db.select({ id: variants.productId }).from(variants).where(eq(variants.sku, sku)))[0]!.id);
 
   beforeAll(async () => {
     database = await withCatalogue(await open());
@@ -56,7 +60,9 @@ describe.each(testDatabases)('catalogue API on $name', ({ open }) => {
         api.run(CategoriesDocument, {}, locale),
       ]);
       expect(taxonomy?.children).toHaveLength(6);
-      expect(taxonomy?.children.map((child) => child.slug)).toEqual(categories.slice(0, 6).map((category) => category.slug));
+      expect(taxonomy?.children.map((child) => child.slug)).toEqual(
+        categories.slice(0, 6).map((category) => category.slug),
+      );
       expect(taxonomy?.children[0]?.name).toBe(engineCategory[locale]);
       expect(brands.length).toBeGreaterThan(10);
       expect(brands.every((brand) => brand.productsCount > 0)).toBe(true);
@@ -86,9 +92,18 @@ describe.each(testDatabases)('catalogue API on $name', ({ open }) => {
           { locale: 'en', slug: starter.slug.en },
         ],
       });
-      const compatible = (entries: readonly FragmentType<typeof CompatibilityEntryFieldsFragmentDoc>[] = []) => getFragmentData(CompatibilityEntryFieldsFragmentDoc, entries);
-      expect(compatible(product?.compatibility.model).map((entry) => entry.slug)).toEqual(['ford-1300', 'shibaura-p17f', 'shibaura-sd1800']);
-      expect(compatible(product?.compatibility.model)[0]).toMatchObject({ name: '1300', parentName: 'Ford', parentId: expect.any(String) });
+      const compatible = (entries: readonly FragmentType<typeof CompatibilityEntryFieldsFragmentDoc>[] = []) =>
+        getFragmentData(CompatibilityEntryFieldsFragmentDoc, entries);
+      expect(compatible(product?.compatibility.model).map((entry) => entry.slug)).toEqual([
+        'ford-1300',
+        'shibaura-p17f',
+        'shibaura-sd1800',
+      ]);
+      expect(compatible(product?.compatibility.model)[0]).toMatchObject({
+        name: '1300',
+        parentName: 'Ford',
+        parentId: expect.any(String),
+      });
       expect(compatible(product?.compatibility.engine).map((entry) => entry.slug)).toEqual(['shibaura-e673']);
       expect(product?.compatibility.rotovator).toEqual([]);
       expect(product?.warrantyOptions).toEqual([expect.objectContaining({ durationMonths: 3 })]);
@@ -101,8 +116,18 @@ describe.each(testDatabases)('catalogue API on $name', ({ open }) => {
       const other = locale === 'el' ? 'en' : 'el';
       const { product } = await api.run(ProductDocument, { where: { slug: starter.slug[other] } }, locale);
       expect(product?.slug).toBe(starter.slug[locale]);
-      const { seoMeta } = await api.run(SeoMetaDocument, { where: { type: 'PRODUCT', slug: starter.slug[other] } }, locale);
-      expect(seoMeta).toMatchObject({ redirectTo: starter.slug[locale], translations: [{ locale: 'el', slug: starter.slug.el }, { locale: 'en', slug: starter.slug.en }] });
+      const { seoMeta } = await api.run(
+        SeoMetaDocument,
+        { where: { type: 'PRODUCT', slug: starter.slug[other] } },
+        locale,
+      );
+      expect(seoMeta).toMatchObject({
+        redirectTo: starter.slug[locale],
+        translations: [
+          { locale: 'el', slug: starter.slug.el },
+          { locale: 'en', slug: starter.slug.en },
+        ],
+      });
       expect(seoMeta?.description.length).toBeLessThanOrEqual(160);
       expect(seoMeta?.tags).toEqual(
         expect.arrayContaining([
@@ -112,7 +137,13 @@ describe.each(testDatabases)('catalogue API on $name', ({ open }) => {
         ]),
       );
       const current = await api.run(SeoMetaDocument, { where: { type: 'CATEGORY', slug: 'oil-filters' } }, locale);
-      expect(current.seoMeta).toMatchObject({ redirectTo: null, translations: [{ locale: 'el', slug: 'oil-filters' }, { locale: 'en', slug: 'oil-filters' }] });
+      expect(current.seoMeta).toMatchObject({
+        redirectTo: null,
+        translations: [
+          { locale: 'el', slug: 'oil-filters' },
+          { locale: 'en', slug: 'oil-filters' },
+        ],
+      });
     });
 
     it('lists related, similar, suggested, diagram and searched products: active ones only', async () => {
@@ -121,11 +152,16 @@ describe.each(testDatabases)('catalogue API on $name', ({ open }) => {
         api.run(ProductRelatedDocument, { where, first: 4 }, locale),
         api.run(SimilarProductsDocument, { where, first: 3, fields: ['CATEGORY', 'ENGINE'] }, locale),
         api.run(SuggestedProductsDocument, { first: 5, where: { onSale: true }, order: 'PRICE_ASC' }, locale),
-        api.run(CatalogRelatedDocument, { where: { partNumbers: [starter.mpn, inactive.draft.mpn, inactive.archived.mpn] } }, locale),
+        api.run(
+          CatalogRelatedDocument,
+          { where: { partNumbers: [starter.mpn, inactive.draft.mpn, inactive.archived.mpn] } },
+          locale,
+        ),
         api.run(ProductsSearchDocument, { first: 5, where: { brand: ['kubota'] } }, locale),
         api.run(SuggestionsDocument, {}, locale),
       ]);
-      const cards = (nodes: readonly FragmentType<typeof ProductCardFragmentDoc>[]) => getFragmentData(ProductCardFragmentDoc, nodes);
+      const cards = (nodes: readonly FragmentType<typeof ProductCardFragmentDoc>[]) =>
+        getFragmentData(ProductCardFragmentDoc, nodes);
       const relatedCards = cards(related.productRelated ?? []);
       expect(relatedCards.length).toBeGreaterThan(0);
       expect(relatedCards.length).toBeLessThanOrEqual(4);
@@ -135,9 +171,14 @@ describe.each(testDatabases)('catalogue API on $name', ({ open }) => {
       const saleCards = cards(suggested.suggestedProducts);
       expect(saleCards).toHaveLength(5);
       expect(saleCards.every((card) => card.onSale && card.salePrice !== null)).toBe(true);
-      expect(saleCards.map((card) => card.salePrice!.amount)).toEqual(saleCards.map((card) => card.salePrice!.amount).sort((a, b) => a - b));
+      expect(saleCards.map((card) => card.salePrice!.amount)).toEqual(
+        saleCards.map((card) => card.salePrice!.amount).sort((a, b) => a - b),
+      );
       expect(cards(diagram.catalogRelated).map((card) => card.sku)).toEqual([starter.sku]);
-      expect(cards(diagram.catalogRelated)[0]).toMatchObject({ condition: { name: starter.condition[locale] }, price: { formatted: starter.price[locale] } });
+      expect(cards(diagram.catalogRelated)[0]).toMatchObject({
+        condition: { name: starter.condition[locale] },
+        price: { formatted: starter.price[locale] },
+      });
       expect(search.productsSearch.total).toBeGreaterThan(5);
       expect(cards(search.productsSearch.nodes).every((card) => card.brand?.slug === 'kubota')).toBe(true);
       expect(suggestions.onSale).toBeGreaterThan(0);
@@ -153,7 +194,10 @@ describe.each(testDatabases)('catalogue API on $name', ({ open }) => {
     ['EL', 'el'],
     ['fr', 'el'],
   ])('reads Locale %j in %s (Greek by default)', async (header, language) => {
-    const response = await api.post<{ category: { name: string } }>({ query: '{ category(where: { slug: "engine" }) { name } }' }, { tenant: testConfig.tenantId, ...(header ? { locale: header } : {}) });
+    const response = await api.post<{ category: { name: string } }>(
+      { query: '{ category(where: { slug: "engine" }) { name } }' },
+      { tenant: testConfig.tenantId, ...(header ? { locale: header } : {}) },
+    );
     expect(response.data?.category.name).toBe(engineCategory[language as Locale]);
   });
 
@@ -169,9 +213,13 @@ describe.each(testDatabases)('catalogue API on $name', ({ open }) => {
       );
       expect(data).toEqual({ product: null, productRelated: null, similarProducts: null });
     }
-    const search = await api.query<{ productsSearch: { total: number } }>(`{ productsSearch(term: "${product.sku}") { total } }`);
+    const search = await api.query<{ productsSearch: { total: number } }>(
+      `{ productsSearch(term: "${product.sku}") { total } }`,
+    );
     expect(search.productsSearch.total).toBe(0);
-    expect(await api.query(`{ seoMeta(where: { type: PRODUCT, slug: "${product.slug}" }) { title } }`)).toEqual({ seoMeta: null });
+    expect(await api.query(`{ seoMeta(where: { type: PRODUCT, slug: "${product.slug}" }) { title } }`)).toEqual({
+      seoMeta: null,
+    });
   });
 
   it('answers null for unknown slugs and ids', async () => {
@@ -184,21 +232,43 @@ describe.each(testDatabases)('catalogue API on $name', ({ open }) => {
       seoMeta(where: { type: BRAND, slug: "no-such-brand" }) { title }
       productRelated(where: { slug: "no-such-part" }) { id }
     }`);
-    expect(data).toEqual({ product: null, byId: null, category: null, brand: null, taxonomy: null, seoMeta: null, productRelated: null });
+    expect(data).toEqual({
+      product: null,
+      byId: null,
+      category: null,
+      brand: null,
+      taxonomy: null,
+      seoMeta: null,
+      productRelated: null,
+    });
   });
 
   it('caps a huge first at 100, pages with skip, and survives a skip past the end', async () => {
     type Page = { productsSearch: { total: number; nodes: { id: string }[] } };
-    const search = (first: number, skip: number) => api.query<Page>('query($first: Int, $skip: Int) { productsSearch(first: $first, skip: $skip, order: NAME) { total nodes { id } } }', { first, skip });
-    const [huge, page1, page2, beyond] = await Promise.all([search(1_000_000, 0), search(10, 0), search(10, 10), search(10, 1_000_000)]);
+    const search = (first: number, skip: number) =>
+      api.query<Page>(
+        'query($first: Int, $skip: Int) { productsSearch(first: $first, skip: $skip, order: NAME) { total nodes { id } } }',
+        { first, skip },
+      );
+    const [huge, page1, page2, beyond] = await Promise.all([
+      search(1_000_000, 0),
+      search(10, 0),
+      search(10, 10),
+      search(10, 1_000_000),
+    ]);
     expect(huge.productsSearch.nodes).toHaveLength(100);
     expect(page2.productsSearch.total).toBe(page1.productsSearch.total);
-    expect(page1.productsSearch.nodes.map((node) => node.id)).not.toEqual(expect.arrayContaining(page2.productsSearch.nodes.map((node) => node.id)));
+    expect(page1.productsSearch.nodes.map((node) => node.id)).not.toEqual(
+      expect.arrayContaining(page2.productsSearch.nodes.map((node) => node.id)),
+    );
     expect(beyond.productsSearch).toEqual({ total: page1.productsSearch.total, nodes: [] });
-    const similar = await api.query<{ similarProducts: { products: unknown[] } }>('query($slug: String!, $first: Int) { similarProducts(where: { slug: $slug }, first: $first) { products { id } } }', {
-      slug: starter.slug.el,
-      first: 100_000,
-    });
+    const similar = await api.query<{ similarProducts: { products: unknown[] } }>(
+      'query($slug: String!, $first: Int) { similarProducts(where: { slug: $slug }, first: $first) { products { id } } }',
+      {
+        slug: starter.slug.el,
+        first: 100_000,
+      },
+    );
     expect(similar.similarProducts.products.length).toBeLessThanOrEqual(100);
   });
 });

@@ -1,3 +1,4 @@
+import 'server-only';
 import * as catalog from '@/server/domains/catalog';
 import type { GraphQLContext } from './context';
 import type { ProductWhereUnique, QueryResolvers, Resolvers } from './generated/resolvers-types';
@@ -10,18 +11,25 @@ import { catalogTypeResolvers } from './catalog.types.resolvers';
  */
 
 /** The active product a unique where names, following an old or other-language slug to the product it now has. */
-async function activeProduct({ loaders }: GraphQLContext, where: ProductWhereUnique): Promise<catalog.ProductDetail | null> {
+async function activeProduct(
+  { loaders }: GraphQLContext,
+  where: ProductWhereUnique,
+): Promise<catalog.ProductDetail | null> {
   const found = await loaders.product.load(productLookup(where));
   const current = found && 'redirectTo' in found ? await loaders.product.load({ slug: found.redirectTo }) : found;
   return current && 'product' in current ? current.product : null;
 }
 
 const Query = {
-  taxonomy: (_, { where, childrenCount }, { domain }) => catalog.getTaxonomy(domain, taxonomyLookup(where), given(childrenCount)),
+  taxonomy: (_, { where, childrenCount }, { domain }) =>
+    catalog.getTaxonomy(domain, taxonomyLookup(where), given(childrenCount)),
   brands: (_, { first }, { domain }) => catalog.listBrands(domain, { first: given(first) }),
   brand: (_, { where }, { domain }) => catalog.getBrand(domain, where.slug),
   categories: (_, { first, childrenFirst }, { domain }) =>
-    catalog.listCategories(domain, { first: catalog.pageWindow(given(first), 0, 100).first, childrenFirst: catalog.pageWindow(given(childrenFirst), 0, 5).first }),
+    catalog.listCategories(domain, {
+      first: catalog.pageWindow(given(first), 0, 100).first,
+      childrenFirst: catalog.pageWindow(given(childrenFirst), 0, 5).first,
+    }),
   category: (_, { where }, { domain }) => catalog.getCategory(domain, where.slug),
   product: (_, { where }, context) => activeProduct(context, where),
   productRelated: async (_, { where, first }, context) => {
@@ -30,10 +38,21 @@ const Query = {
   },
   similarProducts: async (_, { where, first, fields }, context) => {
     const product = await activeProduct(context, where);
-    return product && { id: product.id, products: await catalog.similarProducts(context.domain, product.id, { first: given(first), fields: given(fields) }) };
+    return (
+      product && {
+        id: product.id,
+        products: await catalog.similarProducts(context.domain, product.id, {
+          first: given(first),
+          fields: given(fields),
+        }),
+      }
+    );
   },
-  suggestedProducts: async (_, { first, where, order }, { domain }) => (await catalog.listProducts(domain, { first: given(first), where: productsWhere(where), order: given(order) })).nodes,
-  catalogRelated: (_, { where, first }, { domain }) => catalog.productsByPartNumbers(domain, partNumbers(where.partNumbers), given(first)),
+  suggestedProducts: async (_, { first, where, order }, { domain }) =>
+    (await catalog.listProducts(domain, { first: given(first), where: productsWhere(where), order: given(order) }))
+      .nodes,
+  catalogRelated: (_, { where, first }, { domain }) =>
+    catalog.productsByPartNumbers(domain, partNumbers(where.partNumbers), given(first)),
   suggestions: (_, __, { domain }) => catalog.suggestionCounts(domain),
   seoMeta: async (_, { where }, { domain }) => {
     const meta = await catalog.seoMeta(domain, where);

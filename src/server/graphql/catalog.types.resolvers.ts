@@ -1,3 +1,4 @@
+import 'server-only';
 import { moneyView, type SeoMeta } from '@/server/domains/catalog';
 import { localeTags, locales, type Locale } from '@/shared/locales';
 import type { LocalizedSlug, MetaTag, Resolvers } from './generated/resolvers-types';
@@ -19,7 +20,9 @@ function metaTags(meta: SeoMetaModel, locale: Locale): MetaTag[] {
     { property: 'og:description', content: meta.description },
     { property: 'og:type', content: meta.type === 'product' ? 'product' : 'website' },
     { property: 'og:locale', content: openGraphLocale(locale) },
-    ...locales.filter((other) => other !== locale).map((other) => ({ property: 'og:locale:alternate', content: openGraphLocale(other) })),
+    ...locales
+      .filter((other) => other !== locale)
+      .map((other) => ({ property: 'og:locale:alternate', content: openGraphLocale(other) })),
   ];
 }
 
@@ -32,7 +35,10 @@ export const catalogTypeResolvers = {
     translations: (product) => localizedSlugs(product.slugs),
   },
   Variant: {
-    discount: (variant, _, { domain }) => (variant.salePrice ? moneyView(variant.price.amount - variant.salePrice.amount, variant.price.currency, domain.locale) : null),
+    discount: (variant, _, { domain }) =>
+      variant.salePrice
+        ? moneyView(variant.price.amount - variant.salePrice.amount, variant.price.currency, domain.locale)
+        : null,
   },
   SeoMeta: {
     translations: (meta) => localizedSlugs(meta.translations),
@@ -41,8 +47,28 @@ export const catalogTypeResolvers = {
   Availability: { AVAILABLE: 'available', BACKORDER: 'backorder', UNAVAILABLE: 'unavailable' },
   ProductStatus: { ACTIVE: 'active', DRAFT: 'draft', ARCHIVED: 'archived' },
   BrandKind: { TRACTOR: 'tractor', PARTS: 'parts', IMPLEMENT: 'implement' },
-  TaxonomyKind: { BRAND: 'brand', CATEGORY: 'category', CONDITION: 'condition', MODEL: 'model', ENGINE: 'engine', ROTOVATOR: 'rotovator' },
-  SimilarityField: { CATEGORY: 'category', MODEL: 'model', ENGINE: 'engine', ROTOVATOR: 'rotovator', BRAND: 'brand', CONDITION: 'condition' },
-  ProductOrder: { RELEVANCE: 'relevance', NAME: 'name', PRICE_ASC: 'price-asc', PRICE_DESC: 'price-desc', NEWEST: 'newest' },
+  TaxonomyKind: {
+    BRAND: 'brand',
+    CATEGORY: 'category',
+    CONDITION: 'condition',
+    MODEL: 'model',
+    ENGINE: 'engine',
+    ROTOVATOR: 'rotovator',
+  },
+  SimilarityField: {
+    CATEGORY: 'category',
+    MODEL: 'model',
+    ENGINE: 'engine',
+    ROTOVATOR: 'rotovator',
+    BRAND: 'brand',
+    CONDITION: 'condition',
+  },
+  ProductOrder: {
+    RELEVANCE: 'relevance',
+    NAME: 'name',
+    PRICE_ASC: 'price-asc',
+    PRICE_DESC: 'price-desc',
+    NEWEST: 'newest',
+  },
   SeoType: { PRODUCT: 'product', CATEGORY: 'category', BRAND: 'brand', PAGE: 'page' },
 } satisfies Omit<Resolvers, 'Query'>;

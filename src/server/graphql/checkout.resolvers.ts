@@ -1,36 +1,54 @@
+import 'server-only';
 import { moneyView } from '@/server/domains/catalog';
 import { cartIdOf, cartLines } from '@/server/domains/cart';
-import { quote, type Quote } from '@/server/domains/checkout';
-import { orderByReceipt, orderConfirmationEmail, placeOrder } from '@/server/domains/orders';
+import { quote, verifiedVatNumber, type Quote } from '@/server/domains/checkout';
+import { orderByReceipt, placeOrder } from '@/server/domains/orders';
 import { refreshCardPayment, startCardPayment } from '@/server/domains/payments';
-import { cardProvider } from '@/server/payments';
+import { cardProvider } from '@/server/domains/payments';
 import type { PaymentMethodCode } from '@/shared/checkout-rules';
+import { isCountryCode } from '@/shared/countries';
 import { localizedPath } from '@/shared/paths';
 import { cartOwner } from './cart.resolvers';
 import type { GraphQLContext } from './context';
 import { badUserInput } from './errors';
-import type { CheckoutQuoteResolvers, MutationResolvers, OrderTotalsResolvers, PaymentOptionResolvers, QueryResolvers, Resolvers, ShippingOptionResolvers } from './generated/resolvers-types';
+import type {
+  CheckoutQuoteResolvers,
+  MutationResolvers,
+  OrderTotalsResolvers,
+  PaymentOptionResolvers,
+  QueryResolvers,
+  Resolvers,
+  ShippingOptionResolvers,
+} from './generated/resolvers-types';
 
 export type CheckoutQuoteModel = Quote & { currency: string; cardTestMode: boolean };
 
-const checkoutTokenPattern = /^[A-Za-z0-9_-]{16,128}$/;
+/** At least 132 random bits in base64url (the browser makes 192). */
+const checkoutTokenPattern = /^[A-Za-z0-9_-]{22,128}$/;
 
-/** The sandbox gateway runs in this process: it sends the customer back on the same host and calls back on its own port. */
+/** The gateway sends the customer back to the receipt and calls back at the shop's public address (any instance). */
 function cardUrls({ domain }: GraphQLContext, receiptId: string) {
-  return { returnUrl: localizedPath(domain.locale, `/receipt/${receiptId}`), callbackUrl: `http://127.0.0.1:${domain.config.port}/api/payments/sandbox/callback` };
+  return {
+    returnUrl: localizedPath(domain.locale, `/receipt/${receiptId}`),
+    callbackUrl: `${domain.config.siteUrl}/api/payments/sandbox/callback`,
+  };
 }
 
 const Query = {
   checkoutQuote: async (_, { input }, context) => {
     const { domain } = context;
+    const country = input.country.trim().toUpperCase();
+    if (!isCountryCode(country)) throw badUserInput('Not a country: expected an ISO 3166-1 alpha-2 code.');
+    const vatNumber = input.vatNumber?.trim() || null;
     const cartId = await cartIdOf(domain, await cartOwner(context, input.cartToken));
     const lines = cartId === null ? [] : await cartLines(domain, cartId);
-    const provider = cardProvider(domain.config);
+    const provider = cardProvider(domain.config, domain.db);
     const priced = quote(domain.config.checkout, provider !== null, {
       itemsCents: lines.reduce((sum, line) => sum + line.lineCents, 0),
       weightGrams: lines.reduce((sum, line) => sum + line.weightGrams * line.quantity, 0),
-      destination: { country: input.country.trim().toUpperCase(), postalCode: input.postalCode.trim() },
-      vatNumber: input.vatNumber?.trim() || null,
+      destination: { country, postalCode: input.postalCode.trim() },
+      vatNumber,
+      vatNumberVerified: (await verifiedVatNumber(domain, country, vatNumber)).verified,
       shippingMethod: input.shippingMethod,
       paymentMethod: input.paymentMethod as PaymentMethodCode | null,
     });
@@ -43,34 +61,49 @@ const Mutation = {
     const { domain } = context;
     if (!checkoutTokenPattern.test(input.checkoutToken)) throw badUserInput('Not a valid checkout token.');
     const signedIn = await context.member();
-    const provider = cardProvider(domain.config);
+    const provider = cardProvider(domain.config, domain.db);
     const placed = await placeOrder(domain, {
       owner: await cartOwner(context, input.cartToken),
       userId: signedIn?.id ?? null,
       idempotencyKey: input.checkoutToken,
       cardAvailable: provider !== null,
-      input: { ...input, shipping: input.shipping ?? null, invoice: input.invoice ?? null, installments: input.installments ?? 1, document: input.document as 'receipt' | 'invoice', paymentMethod: input.paymentMethod as PaymentMethodCode },
+      input: {
+        ...input,
+        shipping: input.shipping ?? null,
+        invoice: input.invoice ?? null,
+        installments: input.installments ?? 1,
+        document: input.document as 'receipt' | 'invoice',
+        paymentMethod: input.paymentMethod as PaymentMethodCode,
+      },
     });
     if (!placed.ok) {
       const { error } = placed;
-      return { order: null, payment: null, error: error.code, problems: error.code === 'INVALID_INPUT' ? error.problems : [], sku: 'sku' in error ? error.sku : null };
+      return {
+        order: null,
+        payment: null,
+        error: error.code,
+        problems: error.code === 'INVALID_INPUT' ? error.problems : [],
+        sku: 'sku' in error ? error.sku : null,
+      };
     }
     const { order } = placed;
-    if (!order.replayed) {
-      const link = `${domain.config.siteUrl}${localizedPath(domain.locale, `/receipt/${order.receiptId}`)}`;
-      // The order stands even when the mail server is down: the receipt page shows everything the e-mail would.
-      await context.mailer.send({ to: order.email, ...orderConfirmationEmail(domain.locale, { ...order, currency: 'EUR' }, link) }).catch((error: unknown) => console.error('order confirmation e-mail failed', error));
-    }
-    const payment = order.paymentMethod === 'card' && provider ? await startCardPayment(domain, provider, order.receiptId, cardUrls(context, order.receiptId)) : null;
+    // The confirmation e-mail was queued with the order.
+    await context.jobs.kick();
+    const payment =
+      order.paymentMethod === 'card' && provider
+        ? await startCardPayment(domain, provider, order.receiptId, cardUrls(context, order.receiptId))
+        : null;
     return { order: await orderByReceipt(domain, order.receiptId), payment, error: null, problems: [], sku: null };
   },
   payOrder: async (_, { receiptId }, context) => {
-    const provider = cardProvider(context.domain.config);
-    const payment = provider ? await startCardPayment(context.domain, provider, receiptId, cardUrls(context, receiptId)) : null;
+    const provider = cardProvider(context.domain.config, context.domain.db);
+    const payment = provider
+      ? await startCardPayment(context.domain, provider, receiptId, cardUrls(context, receiptId))
+      : null;
     return { payment, ok: payment !== null };
   },
   refreshPayment: async (_, { receiptId }, { domain }) => {
-    const provider = cardProvider(domain.config);
+    const provider = cardProvider(domain.config, domain.db);
     if (provider) await refreshCardPayment(domain, provider, receiptId);
     return orderByReceipt(domain, receiptId);
   },
@@ -92,7 +125,16 @@ const OrderTotals = {
   vatRate: (totals) => totals.vatRatePercent,
 } satisfies OrderTotalsResolvers;
 
-const ShippingOption = { price: (option, _, context) => money(option.cents, context) } satisfies ShippingOptionResolvers;
+const ShippingOption = {
+  price: (option, _, context) => money(option.cents, context),
+} satisfies ShippingOptionResolvers;
 const PaymentOption = { fee: (option, _, context) => money(option.feeCents, context) } satisfies PaymentOptionResolvers;
 
-export const checkoutResolvers: Resolvers = { Query, Mutation, CheckoutQuote, OrderTotals, ShippingOption, PaymentOption };
+export const checkoutResolvers: Resolvers = {
+  Query,
+  Mutation,
+  CheckoutQuote,
+  OrderTotals,
+  ShippingOption,
+  PaymentOption,
+};

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SeoMetaDocument } from '@/graphql/generated/graphql';
+import { SeoMetaDocument } from '@/api-client/generated/graphql';
 import type { Database } from '@/server/db/client';
 import { testDatabases } from '@/server/db/testing';
 import { copyCatalogue, small } from '@/server/domains/catalog/import/testing/catalogue-fixture';
@@ -16,7 +16,7 @@ describe.each(testDatabases)('content pages API on $name', ({ open }) => {
   });
   afterAll(async () => database.close());
 
-  it('gives a page\'s title, description and slugs in both languages', async () => {
+  it("gives a page's title, description and slugs in both languages", async () => {
     const { seoMeta } = await api.run(SeoMetaDocument, { where: { type: 'PAGE', slug: 'tropoi-apostolis' } }, 'el');
     expect(seoMeta).toMatchObject({
       title: 'Τρόποι Αποστολής',
@@ -31,9 +31,11 @@ describe.each(testDatabases)('content pages API on $name', ({ open }) => {
     expect(seoMeta!.tags).toContainEqual({ name: null, property: 'og:type', content: 'website' });
   });
 
-  it('sends the other language\'s slug to this language\'s, and knows no other', async () => {
+  it("sends the other language's slug to this language's, and knows no other", async () => {
     const { seoMeta } = await api.run(SeoMetaDocument, { where: { type: 'PAGE', slug: 'politiki-cookies' } }, 'en');
     expect(seoMeta).toMatchObject({ title: 'Cookie Policy', redirectTo: 'cookie-policy' });
-    expect((await api.run(SeoMetaDocument, { where: { type: 'PAGE', slug: 'no-such-page' } }, 'en')).seoMeta).toBeNull();
+    expect(
+      (await api.run(SeoMetaDocument, { where: { type: 'PAGE', slug: 'no-such-page' } }, 'en')).seoMeta,
+    ).toBeNull();
   });
 });

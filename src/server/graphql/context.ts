@@ -1,12 +1,14 @@
+import 'server-only';
 import type { YogaInitialContext } from 'graphql-yoga';
 import type { Config } from '@/server/config';
-import type { DomainContext } from '@/server/context';
+import { domainContext, type DomainContext } from '@/server/context';
 import type { Queryable } from '@/server/db';
 import { memberOfAccessToken, type Member, type SignInThrottle } from '@/server/domains/auth';
 import type { SubscribeThrottle } from '@/server/domains/newsletter';
+import type { JobRunner } from '@/server/jobs/shop-worker';
 import type { Mailer } from '@/server/mail/mailer';
-import { bearerToken } from '@/server/oauth/bearer';
-import { clientAddress } from '@/server/oauth/client-address';
+import { bearerToken } from '@/server/http/oauth/bearer';
+import { clientAddress } from '@/server/http/client-address';
 import { localeOf, timeZoneOf } from './headers';
 import { catalogLoaders, type CatalogLoaders } from './loaders';
 
@@ -20,6 +22,8 @@ export type GraphQLContext = YogaInitialContext & {
   member: () => Promise<Member | null>;
   /** Where account e-mails go (SMTP or the outbox). */
   mailer: Mailer;
+  /** Asks for queued work (e-mails) to run once the request's changes are committed. */
+  jobs: JobRunner;
   /** Per-address limits (registration), and the caller's address. */
   throttle: SignInThrottle;
   /** Newsletter sign-ups per address. */
@@ -33,12 +37,34 @@ export type ContextDependencies = {
   config: Config;
   now: () => Date;
   mailer: Mailer;
+  jobs: JobRunner;
   throttle: SignInThrottle;
   subscribeThrottle: SubscribeThrottle;
 };
 
-export async function graphqlContext(request: Request, dependencies: ContextDependencies): Promise<Omit<GraphQLContext, keyof YogaInitialContext>> {
-  const domain: DomainContext = { db: await dependencies.database(), locale: localeOf(request), now: dependencies.now, config: dependencies.config };
-  let member: Promise<Member | null> | undefined;
-  return { domain, timeZone: timeZoneOf(request), loaders: catalogLoaders(domain), member: () => (member ??= memberOfAccessToken(domain, bearerToken(request))), mailer: dependencies.mailer, throttle: dependencies.throttle, subscribeThrottle: dependencies.subscribeThrottle, clientAddress: clientAddress(request) };
+export async function graphqlContext(
+  request: Request,
+  dependencies: ContextDependencies,
+): Promise<Omit<GraphQLContext, keyof YogaInitialContext>> {
+  const anonymous = domainContext({
+    db: await dependencies.database(),
+    locale: localeOf(request),
+    now: dependencies.now,
+    config: dependencies.config,
+  });
+  // Only a request that sends a token costs the look-up.
+  const token = bearerToken(request);
+  const user = token ? await memberOfAccessToken(anonymous, token) : null;
+  const domain = { ...anonymous, user };
+  return {
+    domain,
+    timeZone: timeZoneOf(request),
+    loaders: catalogLoaders(domain),
+    member: async () => user,
+    mailer: dependencies.mailer,
+    jobs: dependencies.jobs,
+    throttle: dependencies.throttle,
+    subscribeThrottle: dependencies.subscribeThrottle,
+    clientAddress: clientAddress(request),
+  };
 }

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { GraphQLError } from 'graphql';
 import { createGraphQLError, maskError, type Plugin } from 'graphql-yoga';
 import type { ErrorCode } from './generated/resolvers-types';
@@ -17,7 +18,7 @@ export const statusOfCode: Record<ErrorCode, number> = {
   INTERNAL_SERVER_ERROR: 500,
 };
 
-type HttpExtension = { status?: number };
+type HttpExtension = { status?: number; headers?: Record<string, string> };
 
 const internalErrorMessage = 'Unexpected error.';
 
@@ -26,7 +27,9 @@ const internalErrorMessage = 'Unexpected error.';
 
 /** An error the client can act on. `httpStatus` only for errors that stop the whole request (a field's error keeps 200). */
 export function apiError(code: ErrorCode, message: string, httpStatus?: number): GraphQLError {
-  return createGraphQLError(message, { extensions: { code, ...(httpStatus === undefined ? {} : { http: { status: httpStatus } }) } });
+  return createGraphQLError(message, {
+    extensions: { code, ...(httpStatus === undefined ? {} : { http: { status: httpStatus } }) },
+  });
 }
 
 export const badUserInput = (message: string) => apiError('BAD_USER_INPUT', message);
@@ -43,13 +46,18 @@ function codeOf(error: GraphQLError): ErrorCode {
 export function normalisedError(error: GraphQLError): GraphQLError {
   const code = codeOf(error);
   const http = error.extensions.http as HttpExtension | undefined;
+  const statusCode = http?.status ?? statusOfCode[code];
   const message = code === 'INTERNAL_SERVER_ERROR' ? internalErrorMessage : error.message;
+  // An error without a path refuses the whole request (it does not parse, validate or fit its variables), so the
+  // response's status says so too. Yoga would answer such errors 200 to a client accepting application/json
+  // (its `spec` flag, after the GraphQL-over-HTTP draft); a field's error keeps 200 beside the data that was read.
+  const requestStatus = error.path === undefined ? { http: { headers: http?.headers, status: statusCode } } : {};
   return createGraphQLError(message, {
     nodes: error.nodes,
     source: error.source,
     positions: error.positions,
     path: error.path,
-    extensions: { ...error.extensions, code, statusCode: http?.status ?? statusOfCode[code] },
+    extensions: { ...error.extensions, code, statusCode, ...requestStatus },
   });
 }
 

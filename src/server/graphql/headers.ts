@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Plugin } from 'graphql-yoga';
 import { defaultLocale, isLocale, type Locale } from '@/shared/locales';
 import { apiError } from './errors';

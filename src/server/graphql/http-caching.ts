@@ -1,3 +1,4 @@
+import 'server-only';
 import { getOperationAST, Kind, type DocumentNode, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 
@@ -30,10 +31,18 @@ export function httpCaching(publicFields: ReadonlySet<string>): Plugin {
   };
 }
 
-function asksOnlyPublicFields(document: DocumentNode, operationName: string | null | undefined, publicFields: ReadonlySet<string>): boolean {
+function asksOnlyPublicFields(
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  publicFields: ReadonlySet<string>,
+): boolean {
   const operation = getOperationAST(document, operationName);
   if (operation?.operation !== 'query') return false;
-  const fragments = new Map(document.definitions.filter((definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION).map((fragment) => [fragment.name.value, fragment]));
+  const fragments = new Map(
+    document.definitions
+      .filter((definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION)
+      .map((fragment) => [fragment.name.value, fragment]),
+  );
   const rootFields = (selectionSet: SelectionSetNode): string[] =>
     selectionSet.selections.flatMap((selection) => {
       if (selection.kind === Kind.FIELD) return [selection.name.value];

@@ -1,4 +1,14 @@
-import { changePassword, createAccount, myTractor, requestPasswordReset, resetPassword, sendEmailVerification, setMyTractor, verifyEmail } from '@/server/domains/auth';
+import 'server-only';
+import {
+  changePassword,
+  createAccount,
+  myTractor,
+  requestPasswordReset,
+  resetPassword,
+  sendEmailVerification,
+  setMyTractor,
+  verifyEmail,
+} from '@/server/domains/auth';
 import type { MutationResolvers, QueryResolvers, Resolvers, UserResolvers } from './generated/resolvers-types';
 
 /** User (spec §7): who the bearer token belongs to, as the domain decides it (staff too, never from the client). */
@@ -16,14 +26,17 @@ const User = {
 
 const Mutation = {
   register: async (_, { input }, { domain, mailer, throttle, clientAddress }) => {
-    if (!(await throttle.mayRegister(clientAddress))) return { ok: false, error: 'too_many' };
+    if (!(await throttle.mayRegister(clientAddress))) return { ok: false, error: 'TOO_MANY' };
     const result = await createAccount(domain, { email: input.email, password: input.password, locale: domain.locale });
     if (!result.ok) return { ok: false, error: result.error };
     await sendEmailVerification(domain, mailer, result.userId);
     return { ok: true, error: null };
   },
-  requestPasswordReset: async (_, { email }, { domain, mailer }) => {
-    if (email.length <= 254) await requestPasswordReset(domain, mailer, email);
+  requestPasswordReset: async (_, { email }, { domain, jobs }) => {
+    if (email.length <= 254) {
+      await requestPasswordReset(domain, email);
+      await jobs.kick();
+    }
     return true;
   },
   resetPassword: async (_, { token, password }, { domain }) => {
@@ -33,21 +46,17 @@ const Mutation = {
   verifyEmail: (_, { token }, { domain }) => verifyEmail(domain, token),
   changePassword: async (_, { current, password }, { domain, member }) => {
     const signedIn = await member();
-    if (!signedIn) return { ok: false, error: 'not_signed_in' };
+    if (!signedIn) return { ok: false, error: 'NOT_SIGNED_IN' };
     const result = await changePassword(domain, signedIn, { current, password });
     return result.ok ? { ok: true, error: null } : { ok: false, error: result.error };
   },
   setMyTractor: async (_, { model }, { domain, member }) => {
     const result = await setMyTractor(domain, await member(), model ?? null);
-    return result.ok ? { ok: true, tractor: result.tractor, error: null } : { ok: false, tractor: null, error: result.error };
+    return result.ok
+      ? { ok: true, tractor: result.tractor, error: null }
+      : { ok: false, tractor: null, error: result.error };
   },
 } satisfies MutationResolvers;
 
-export const identityResolvers: Resolvers = {
-  Query,
-  User,
-  Mutation,
-  RegisterError: { EMAIL_TAKEN: 'email_taken', INVALID_EMAIL: 'invalid_email', WEAK_PASSWORD: 'weak_password', TOO_MANY: 'too_many' },
-  ResetPasswordError: { INVALID_LINK: 'invalid_link', WEAK_PASSWORD: 'weak_password' },
-  ChangePasswordError: { NOT_SIGNED_IN: 'not_signed_in', WRONG_PASSWORD: 'wrong_password', WEAK_PASSWORD: 'weak_password' },
-};
+/** The error enums carry the catalogue's codes (src/shared/error-codes.ts) as they are: nothing to map. */
+export const identityResolvers: Resolvers = { Query, User, Mutation };

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { ImageView } from '@/server/domains/catalog';
 
 /**
@@ -15,7 +16,8 @@ export function optimizedImageUrl(src: string, width: number): string {
 export const imageSources = {
   small: (image: ImageView) => optimizedImageUrl(image.src, smallWidth),
   large: (image: ImageView) => optimizedImageUrl(image.src, largeWidth),
-  srcset: (image: ImageView) => srcsetWidths.map((width) => `${optimizedImageUrl(image.src, width)} ${width}w`).join(', '),
+  srcset: (image: ImageView) =>
+    srcsetWidths.map((width) => `${optimizedImageUrl(image.src, width)} ${width}w`).join(', '),
   metadata: (image: ImageView) => ({ width: image.width, height: image.height }),
 };
 

@@ -1,7 +1,19 @@
-import { maxPageSize, type ProductLookup, type ProductsWhere as DomainProductsWhere, type TaxonomyKind } from '@/server/domains/catalog';
+import 'server-only';
+import {
+  maxPageSize,
+  type ProductLookup,
+  type ProductsWhere as DomainProductsWhere,
+  type TaxonomyKind,
+} from '@/server/domains/catalog';
 import type { SearchWhere } from '@/server/domains/search';
 import { badUserInput } from './errors';
-import type { InputMaybe, ProductsSearchWhere, ProductsWhere, ProductWhereUnique, TaxonomyWhereUnique } from './generated/resolvers-types';
+import type {
+  InputMaybe,
+  ProductsSearchWhere,
+  ProductsWhere,
+  ProductWhereUnique,
+  TaxonomyWhereUnique,
+} from './generated/resolvers-types';
 
 /**
  * Arguments into the domain's shapes. Types, unknown keys and one-of inputs are checked by GraphQL validation
@@ -54,11 +66,23 @@ export function productsWhere(where: InputMaybe<ProductsWhere> | undefined): Dom
   };
 }
 
-const searchTaxonFilters = ['category', 'brand', 'condition', 'model', 'engine', 'rotovator'] as const satisfies readonly (keyof ProductsSearchWhere & keyof SearchWhere)[];
+const searchTaxonFilters = [
+  'category',
+  'brand',
+  'condition',
+  'model',
+  'engine',
+  'rotovator',
+] as const satisfies readonly (keyof ProductsSearchWhere & keyof SearchWhere)[];
 export const maxSlugsPerFilter = 20;
 
 export function searchWhere(where: InputMaybe<ProductsSearchWhere> | undefined): SearchWhere {
-  const result: SearchWhere = { priceMin: given(where?.priceMin), priceMax: given(where?.priceMax), availability: given(where?.availability), onSale: given(where?.onSale) };
+  const result: SearchWhere = {
+    priceMin: given(where?.priceMin),
+    priceMax: given(where?.priceMax),
+    availability: given(where?.availability),
+    onSale: given(where?.onSale),
+  };
   for (const kind of searchTaxonFilters) {
     const slugs = where?.[kind];
     if (slugs != null) result[kind] = shortList(slugs, `${kind} slugs`, maxSlugsPerFilter);

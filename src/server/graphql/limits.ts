@@ -1,3 +1,4 @@
+import 'server-only';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import type { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';

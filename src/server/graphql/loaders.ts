@@ -1,3 +1,4 @@
+import 'server-only';
 import DataLoader from 'dataloader';
 import type { DomainContext } from '@/server/context';
 import { findProduct, type ProductFound, type ProductLookup } from '@/server/domains/catalog';
@@ -9,9 +10,12 @@ import { findProduct, type ProductFound, type ProductLookup } from '@/server/dom
  */
 export function catalogLoaders(domain: DomainContext) {
   return {
-    product: new DataLoader<ProductLookup, ProductFound, string>((lookups) => Promise.all(lookups.map((lookup) => findProduct(domain, lookup))), {
-      cacheKeyFn: (lookup) => ('id' in lookup ? `id:${lookup.id}` : `slug:${lookup.slug}`),
-    }),
+    product: new DataLoader<ProductLookup, ProductFound, string>(
+      (lookups) => Promise.all(lookups.map((lookup) => findProduct(domain, lookup))),
+      {
+        cacheKeyFn: (lookup) => ('id' in lookup ? `id:${lookup.id}` : `slug:${lookup.slug}`),
+      },
+    ),
   };
 }
 

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SetMyTractorDocument, UserDocument, type SetMyTractorError } from '@/graphql/generated/graphql';
+import { SetMyTractorDocument, UserDocument, type SetMyTractorError } from '@/api-client/generated/graphql';
 import type { Database } from '@/server/db/client';
 import { testDatabases } from '@/server/db/testing';
 import { createAccount, SignInThrottle } from '@/server/domains/auth';
 import { copyCatalogue, small } from '@/server/domains/catalog/import/testing/catalogue-fixture';
-import { tokenEndpoint } from '@/server/oauth/oauth-handlers';
-import { postTo } from '@/server/oauth/testing';
+import { tokenEndpoint } from '@/server/http/oauth/oauth-handlers';
+import { postTo } from '@/server/http/oauth/testing';
 import el from '../../../messages/el.json';
 import en from '../../../messages/en.json';
 import { headersFor, persistedRequest, testApi, testConfig, withCatalogue, type AppDocument } from './testing';
@@ -19,14 +19,20 @@ describe.each(testDatabases)('my tractor on $name', ({ open }) => {
     const email = `tractor-${randomBytes(4).toString('hex')}@example.com`;
     const ctx = { db: database.db, now: () => new Date(), config: testConfig };
     await createAccount(ctx, { email, password: 'correct horse battery', locale: 'el' });
-    return (await postTo(tokenEndpoint, { ctx, throttle: new SignInThrottle() }, { email, password: 'correct horse battery' })).body.access_token!;
+    return (
+      await postTo(tokenEndpoint, { ctx, throttle: new SignInThrottle() }, { email, password: 'correct horse battery' })
+    ).body.access_token!;
   };
   const as = async <R, V>(token: string | null, document: AppDocument<R, V>, variables: V) => {
-    const response = await api.post<R>(persistedRequest(document, variables), headersFor('el', token ? { authorization: `Bearer ${token}` } : {}));
+    const response = await api.post<R>(
+      persistedRequest(document, variables),
+      headersFor('el', token ? { authorization: `Bearer ${token}` } : {}),
+    );
     if (response.errors?.length) throw new Error(JSON.stringify(response.errors));
     return response.data!;
   };
-  const choose = async (token: string | null, model: string | null) => (await as(token, SetMyTractorDocument, { model })).setMyTractor;
+  const choose = async (token: string | null, model: string | null) =>
+    (await as(token, SetMyTractorDocument, { model })).setMyTractor;
   const tractorOf = async (token: string) => (await as(token, UserDocument, {})).user?.tractor?.key ?? null;
 
   beforeAll(async () => {
@@ -39,7 +45,11 @@ describe.each(testDatabases)('my tractor on $name', ({ open }) => {
     const token = await member();
     expect(await tractorOf(token)).toBeNull();
     // The account gives what the header shows: maker, model and the model's page under /katalogos/kubota/.
-    expect(await choose(token, 'kubota-l1-185')).toEqual({ ok: true, tractor: { key: 'kubota-l1-185', brand: 'kubota', brandName: 'Kubota', model: 'L1-185', slug: 'l1-185' }, error: null });
+    expect(await choose(token, 'kubota-l1-185')).toEqual({
+      ok: true,
+      tractor: { key: 'kubota-l1-185', brand: 'kubota', brandName: 'Kubota', model: 'L1-185', slug: 'l1-185' },
+      error: null,
+    });
     expect(await tractorOf(token)).toBe('kubota-l1-185');
     await choose(token, 'kubota-l1-205');
     expect(await tractorOf(token)).toBe('kubota-l1-205');

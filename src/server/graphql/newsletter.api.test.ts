@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfirmNewsletterDocument, SubscribeNewsletterDocument, UnsubscribeNewsletterDocument, type NewsletterLinkError, type SubscribeNewsletterError } from '@/graphql/generated/graphql';
+import {
+  ConfirmNewsletterDocument,
+  SubscribeNewsletterDocument,
+  UnsubscribeNewsletterDocument,
+  type NewsletterLinkError,
+  type SubscribeNewsletterError,
+} from '@/api-client/generated/graphql';
 import type { Database } from '@/server/db/client';
 import { testDatabases } from '@/server/db/testing';
 import { subscribeLimits, SubscribeThrottle } from '@/server/domains/newsletter';
@@ -23,7 +29,8 @@ describe.each(testDatabases)('the newsletter API on $name', ({ open }) => {
   const signUp = (email: string, locale: Locale = 'el', ip = randomAddress()) =>
     api.post(persistedRequest(SubscribeNewsletterDocument, { email }), headersFor(locale, { 'x-forwarded-for': ip }));
   const confirm = async (token: string) => (await api.run(ConfirmNewsletterDocument, { token })).confirmNewsletter;
-  const leave = async (token: string) => (await api.run(UnsubscribeNewsletterDocument, { token })).unsubscribeNewsletter;
+  const leave = async (token: string) =>
+    (await api.run(UnsubscribeNewsletterDocument, { token })).unsubscribeNewsletter;
   const lastLink = () => mailer.linkIn(mailer.sent.at(-1));
 
   beforeAll(async () => {
@@ -96,8 +103,13 @@ describe.each(throttles)('newsletter sign-ups limited per address in $name', ({ 
 
   it('refuses an address after too many sign-ups this hour, sends nothing more, and leaves other addresses alone', async () => {
     const ip = randomAddress();
-    const signUp = (address: string) => api.post(persistedRequest(SubscribeNewsletterDocument, { email: newEmail() }), headersFor('el', { 'x-forwarded-for': address }));
-    for (let attempt = 0; attempt < subscribeLimits.perAddress; attempt++) expect((await signUp(ip)).data).toEqual({ subscribeNewsletter: { ok: true, error: null } });
+    const signUp = (address: string) =>
+      api.post(
+        persistedRequest(SubscribeNewsletterDocument, { email: newEmail() }),
+        headersFor('el', { 'x-forwarded-for': address }),
+      );
+    for (let attempt = 0; attempt < subscribeLimits.perAddress; attempt++)
+      expect((await signUp(ip)).data).toEqual({ subscribeNewsletter: { ok: true, error: null } });
     const sentBefore = mailer.sent.length;
     expect((await signUp(ip)).data).toEqual({ subscribeNewsletter: { ok: false, error: 'TOO_MANY_SIGN_UPS' } });
     expect(mailer.sent.length).toBe(sentBefore);
@@ -106,7 +118,13 @@ describe.each(throttles)('newsletter sign-ups limited per address in $name', ({ 
 });
 
 describe('the newsletter’s error messages', () => {
-  const codes: (SubscribeNewsletterError | NewsletterLinkError | 'INVALID_NEWSLETTER')[] = ['INVALID_EMAIL', 'TOO_MANY_SIGN_UPS', 'UNKNOWN_LINK', 'EXPIRED_LINK', 'INVALID_NEWSLETTER'];
+  const codes: (SubscribeNewsletterError | NewsletterLinkError | 'INVALID_NEWSLETTER')[] = [
+    'INVALID_EMAIL',
+    'TOO_MANY_SIGN_UPS',
+    'UNKNOWN_LINK',
+    'EXPIRED_LINK',
+    'INVALID_NEWSLETTER',
+  ];
   it.each(codes)('%s has a message in Greek and English', (code) => {
     for (const messages of [el, en]) expect((messages.errors as Record<string, string>)[code]).toMatch(/\S/);
   });

@@ -1,3 +1,4 @@
+import 'server-only';
 import { confirmSubscription, subscribe, unsubscribe } from '@/server/domains/newsletter';
 import type { MutationResolvers, Resolvers } from './generated/resolvers-types';
 

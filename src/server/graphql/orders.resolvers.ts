@@ -1,7 +1,15 @@
+import 'server-only';
 import { moneyView } from '@/server/domains/catalog';
 import { installmentBounds } from '@/server/domains/checkout';
 import { memberOrder, memberOrders, orderByReceipt } from '@/server/domains/orders';
-import type { OrderItemResolvers, OrderListEntryResolvers, OrderResolvers, PaymentResolvers, QueryResolvers, Resolvers } from './generated/resolvers-types';
+import type {
+  OrderItemResolvers,
+  OrderListEntryResolvers,
+  OrderResolvers,
+  PaymentResolvers,
+  QueryResolvers,
+  Resolvers,
+} from './generated/resolvers-types';
 
 /** Orders: a member sees only their own; a receipt is found only by its unguessable id. */
 const Query = {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SuggestionsDocument } from '@/graphql/generated/graphql';
+import { SuggestionsDocument } from '@/api-client/generated/graphql';
 import type { Database } from '@/server/db/client';
 import { testDatabases } from '@/server/db/testing';
 import { publicCacheControl } from './http-caching';
@@ -8,7 +8,10 @@ import { persistedRequest, testApi, testConfig } from './testing';
 
 /** How calls reach the API: headers, GET caching, persisted documents, automatic persisted queries, the safelist. */
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-const apq = (hash: string, query?: string) => ({ query, extensions: { persistedQuery: { version: 1, sha256Hash: hash } } });
+const apq = (hash: string, query?: string) => ({
+  query,
+  extensions: { persistedQuery: { version: 1, sha256Hash: hash } },
+});
 const suggestions = '{ suggestions { all onSale featured } }';
 
 describe.each(testDatabases)('GraphQL protocol on $name', ({ open }) => {
@@ -29,7 +32,12 @@ describe.each(testDatabases)('GraphQL protocol on $name', ({ open }) => {
       for (const query of [suggestions, '{ not valid']) {
         const response = await api.post({ query }, { locale: 'el', ...tenant });
         expect(response.status).toBe(400);
-        expect(response.errors).toEqual([{ message: expect.stringContaining('Tenant header'), extensions: { code: 'UNKNOWN_TENANT', statusCode: 400 } }]);
+        expect(response.errors).toEqual([
+          {
+            message: expect.stringContaining('Tenant header'),
+            extensions: { code: 'UNKNOWN_TENANT', statusCode: 400 },
+          },
+        ]);
         expect(response.headers.get('cache-control')).toBe('no-store');
       }
     });
@@ -59,7 +67,10 @@ describe.each(testDatabases)('GraphQL protocol on $name', ({ open }) => {
       ['a mutation by GET', () => api.get({ query: 'mutation { anything }' })],
       ['an unknown field by GET', () => api.get({ query: '{ currentUser { email } }' })],
       ['introspection by GET', () => api.get({ query: '{ __schema { queryType { name } } }' })],
-      ['public and non-public fields together', () => api.get({ query: '{ suggestions { all } __type(name: "Product") { name } }' })],
+      [
+        'public and non-public fields together',
+        () => api.get({ query: '{ suggestions { all } __type(name: "Product") { name } }' }),
+      ],
       ['an answer with errors', () => api.get({ query: '{ product(where: { id: "x" }) { id } }' })],
     ])('never lets anything keep %s', async (_, call) => {
       const response = await call();
@@ -79,7 +90,10 @@ describe.each(testDatabases)('GraphQL protocol on $name', ({ open }) => {
       const miss = await api.get(apq(sha256(query)));
       expect(miss.status).toBe(404);
       expect(miss.errors?.[0]?.extensions).toEqual({ code: 'PERSISTED_QUERY_NOT_FOUND', statusCode: 404 });
-      expect(await api.post(apq(sha256(query), query))).toMatchObject({ status: 200, data: { suggestions: { all: 0 } } });
+      expect(await api.post(apq(sha256(query), query))).toMatchObject({
+        status: 200,
+        data: { suggestions: { all: 0 } },
+      });
       const hit = await api.get(apq(sha256(query)));
       expect(hit).toMatchObject({ status: 200, data: { suggestions: { all: 0 } } });
       expect(hit.headers.get('cache-control')).toBe(publicCacheControl);
@@ -91,7 +105,9 @@ describe.each(testDatabases)('GraphQL protocol on $name', ({ open }) => {
     });
 
     it('still answers ad-hoc queries', async () => {
-      expect((await api.post({ query: suggestions })).data).toEqual({ suggestions: { all: 0, onSale: 0, featured: 0 } });
+      expect((await api.post({ query: suggestions })).data).toEqual({
+        suggestions: { all: 0, onSale: 0, featured: 0 },
+      });
     });
   });
 
@@ -102,7 +118,10 @@ describe.each(testDatabases)('GraphQL protocol on $name', ({ open }) => {
     });
 
     it('answers the app’s persisted documents by hash, by GET and POST', async () => {
-      for (const response of [await safelisted.get(persistedRequest(SuggestionsDocument, {})), await safelisted.post(persistedRequest(SuggestionsDocument, {}))])
+      for (const response of [
+        await safelisted.get(persistedRequest(SuggestionsDocument, {})),
+        await safelisted.post(persistedRequest(SuggestionsDocument, {})),
+      ])
         expect(response).toMatchObject({ status: 200, data: { suggestions: { all: 0 } } });
     });
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProductDocument, ProductRelatedDocument, SimilarProductsDocument } from '@/graphql/generated/graphql';
+import { ProductDocument, ProductRelatedDocument, SimilarProductsDocument } from '@/api-client/generated/graphql';
 import type { Database } from '@/server/db/client';
 import * as tables from '@/server/db/schema';
 import { testDatabases } from '@/server/db/testing';
@@ -13,7 +13,10 @@ const sku = 'TP-001000';
 
 /** Counts the statements a database runs, by wrapping its driver's query method (drizzle calls it for every statement). */
 function statementCounter(database: Database) {
-  const driver = (database.kind === 'pglite' ? database.client : database.pool) as unknown as Record<'query', (...args: unknown[]) => unknown>;
+  const driver = (database.kind === 'pglite' ? database.client : database.pool) as unknown as Record<
+    'query',
+    (...args: unknown[]) => unknown
+  >;
   const query = driver.query.bind(driver);
   let statements = 0;
   driver.query = (...args: unknown[]) => {
@@ -30,29 +33,86 @@ function statementCounter(database: Database) {
 /** Gives the product 4 more variants with options, 10 more compatible models, 3 pictures and every warranty. */
 async function enlarge(db: Database['db'], productId: number) {
   const [side] = await db.insert(tables.optionTypes).values({ key: 'test-side', position: 1 }).returning();
-  await db.insert(tables.optionTypeTranslations).values(locales.map((locale) => ({ optionTypeId: side!.id, locale, name: `Side ${locale}` })));
-  const values = await db.insert(tables.optionValues).values(['left', 'right', 'front', 'rear'].map((key, position) => ({ optionTypeId: side!.id, key, position }))).returning();
-  await db.insert(tables.optionValueTranslations).values(values.flatMap((value) => locales.map((locale) => ({ optionValueId: value.id, locale, label: `${value.key} ${locale}` }))));
+  await db
+    .insert(tables.optionTypeTranslations)
+    .values(locales.map((locale) => ({ optionTypeId: side!.id, locale, name: `Side ${locale}` })));
+  const values = await db
+    .insert(tables.optionValues)
+    .values(['left', 'right', 'front', 'rear'].map((key, position) => ({ optionTypeId: side!.id, key, position })))
+    .returning();
+  await db
+    .insert(tables.optionValueTranslations)
+    .values(
+      values.flatMap((value) =>
+        locales.map((locale) => ({ optionValueId: value.id, locale, label: `${value.key} ${locale}` })),
+      ),
+    );
   await db.insert(tables.productOptionTypes).values({ productId, optionTypeId: side!.id });
   const added = await db
     .insert(tables.variants)
-    .values(values.map((value, position) => ({ productId, position: position + 1, sku: `${sku}-${value.key}`, priceCents: 1000 + position, stockOnHand: position })))
+    .values(
+      values.map((value, position) => ({
+        productId,
+        position: position + 1,
+        sku: `${sku}-${value.key}`,
+        priceCents: 1000 + position,
+        stockOnHand: position,
+      })),
+    )
     .returning();
-  await db.insert(tables.variantOptionValues).values(added.map((variant, index) => ({ variantId: variant.id, optionValueId: values[index]!.id })));
-  const linked = db.select({ id: tables.productTaxons.taxonId }).from(tables.productTaxons).where(eq(tables.productTaxons.productId, productId));
+  await db
+    .insert(tables.variantOptionValues)
+    .values(added.map((variant, index) => ({ variantId: variant.id, optionValueId: values[index]!.id })));
+  const linked = db
+    .select({ id: tables.productTaxons.taxonId })
+    .from(tables.productTaxons)
+    .where(eq(tables.productTaxons.productId, productId));
   const models = await db
     .select({ id: tables.taxons.id })
     .from(tables.taxons)
-    .innerJoin(tables.taxonomies, and(eq(tables.taxonomies.id, tables.taxons.taxonomyId), eq(tables.taxonomies.kind, 'model')))
+    .innerJoin(
+      tables.taxonomies,
+      and(eq(tables.taxonomies.id, tables.taxons.taxonomyId), eq(tables.taxonomies.kind, 'model')),
+    )
     .where(notInArray(tables.taxons.id, linked))
     .limit(10);
-  await db.insert(tables.productTaxons).values(models.map((model, index) => ({ productId, taxonId: model.id, position: 100 + index })));
-  const pictures = await db.insert(tables.images).values([0, 1, 2].map((position) => ({ productId, position, path: `test/${position}.jpg`, width: 800, height: 600 }))).returning();
-  await db.insert(tables.imageTranslations).values(pictures.flatMap((picture) => locales.map((locale) => ({ imageId: picture.id, locale, alt: `Picture ${picture.position}` }))));
+  await db
+    .insert(tables.productTaxons)
+    .values(models.map((model, index) => ({ productId, taxonId: model.id, position: 100 + index })));
+  const pictures = await db
+    .insert(tables.images)
+    .values(
+      [0, 1, 2].map((position) => ({ productId, position, path: `test/${position}.jpg`, width: 800, height: 600 })),
+    )
+    .returning();
+  await db
+    .insert(tables.imageTranslations)
+    .values(
+      pictures.flatMap((picture) =>
+        locales.map((locale) => ({ imageId: picture.id, locale, alt: `Picture ${picture.position}` })),
+      ),
+    );
   const warranties = await db.select({ id: tables.warrantyOptions.id }).from(tables.warrantyOptions);
-  const current = db.select({ id: tables.productWarranties.warrantyOptionId }).from(tables.productWarranties).where(eq(tables.productWarranties.productId, productId));
-  const missing = await db.select({ id: tables.warrantyOptions.id }).from(tables.warrantyOptions).where(and(inArray(tables.warrantyOptions.id, warranties.map((row) => row.id)), notInArray(tables.warrantyOptions.id, current)));
-  if (missing.length) await db.insert(tables.productWarranties).values(missing.map((warranty) => ({ productId, warrantyOptionId: warranty.id })));
+  const current = db
+    .select({ id: tables.productWarranties.warrantyOptionId })
+    .from(tables.productWarranties)
+    .where(eq(tables.productWarranties.productId, productId));
+  const missing = await db
+    .select({ id: tables.warrantyOptions.id })
+    .from(tables.warrantyOptions)
+    .where(
+      and(
+        inArray(
+          tables.warrantyOptions.id,
+          warranties.map((row) => row.id),
+        ),
+        notInArray(tables.warrantyOptions.id, current),
+      ),
+    );
+  if (missing.length)
+    await db
+      .insert(tables.productWarranties)
+      .values(missing.map((warranty) => ({ productId, warrantyOptionId: warranty.id })));
 }
 
 describe.each(testDatabases)('SQL statements per product page on $name', ({ open }) => {
@@ -65,7 +125,12 @@ describe.each(testDatabases)('SQL statements per product page on $name', ({ open
     database = await withCatalogue(await open(), await copyCatalogue(small));
     api = testApi(database);
     countStatements = statementCounter(database);
-    productId = (await database.db.select({ id: tables.variants.productId }).from(tables.variants).where(eq(tables.variants.sku, sku)))[0]!.id;
+    productId = (
+      await database.db
+        .select({ id: tables.variants.productId })
+        .from(tables.variants)
+        .where(eq(tables.variants.sku, sku))
+    )[0]!.id;
   });
   afterAll(async () => database.close());
 
@@ -81,7 +146,10 @@ describe.each(testDatabases)('SQL statements per product page on $name', ({ open
     expect(similar.similarProducts?.products.length).toBeGreaterThan(0);
     return product!;
   };
-  const combined = () => api.query(`{ product(where: { id: "${productId}" }) { id variants { id } } productRelated(where: { id: "${productId}" }) { id } similarProducts(where: { id: "${productId}" }) { id } }`);
+  const combined = () =>
+    api.query(
+      `{ product(where: { id: "${productId}" }) { id variants { id } } productRelated(where: { id: "${productId}" }) { id } similarProducts(where: { id: "${productId}" }) { id } }`,
+    );
 
   it('stays the same when the product gets more variants, taxons, pictures and warranties', async () => {
     const before = { page: await countStatements(productPage), combined: await countStatements(combined) };
@@ -97,7 +165,14 @@ describe.each(testDatabases)('SQL statements per product page on $name', ({ open
       large: '/_next/image?url=%2Fuploads%2Ftest%2F0.jpg&w=1080&q=75',
       metadata: { width: 800, height: 600 },
     });
-    expect(product.images[0]?.srcset.split(', ').map((candidate) => candidate.split(' ')[1])).toEqual(['384w', '640w', '828w', '1080w', '1200w', '1920w']);
+    expect(product.images[0]?.srcset.split(', ').map((candidate) => candidate.split(' ')[1])).toEqual([
+      '384w',
+      '640w',
+      '828w',
+      '1080w',
+      '1200w',
+      '1920w',
+    ]);
     expect(product.compatibility.model.length).toBeGreaterThanOrEqual(10);
     expect(after).toEqual(before);
     // One lookup serves the three fields of a combined operation (the request's product loader).

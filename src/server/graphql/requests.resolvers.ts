@@ -1,11 +1,38 @@
-import { changeRequestStatus, memberRequests, replyAsCustomer, replyAsStaff, requestStatuses, staffRequest, staffRequests, type RequestStatus, type RequestSummary, type RequestView } from '@/server/domains/requests';
-import type { ContactRequest, MutationResolvers, QueryResolvers, RequestSummary as RequestSummaryType, Resolvers } from './generated/resolvers-types';
+import 'server-only';
+import {
+  changeRequestStatus,
+  memberRequests,
+  replyAsCustomer,
+  replyAsStaff,
+  requestStatuses,
+  staffRequest,
+  staffRequests,
+  type RequestStatus,
+  type RequestSummary,
+  type RequestView,
+} from '@/server/domains/requests';
+import type {
+  ContactRequest,
+  MutationResolvers,
+  QueryResolvers,
+  RequestSummary as RequestSummaryType,
+  Resolvers,
+} from './generated/resolvers-types';
 
 const isStatus = (value: string): value is RequestStatus => (requestStatuses as readonly string[]).includes(value);
 
 function summaryOf(request: RequestSummary): Omit<RequestSummaryType, '__typename'> {
   const { publicId, status, name, email, tractorModel, partNumber } = request;
-  return { id: publicId, status, name, email, tractorModel, partNumber, createdAt: request.createdAt.toISOString(), updatedAt: request.updatedAt.toISOString() };
+  return {
+    id: publicId,
+    status,
+    name,
+    email,
+    tractorModel,
+    partNumber,
+    createdAt: request.createdAt.toISOString(),
+    updatedAt: request.updatedAt.toISOString(),
+  };
 }
 
 function requestOf(request: RequestView): Omit<ContactRequest, '__typename'> {
@@ -48,14 +75,18 @@ const Mutation = {
   },
   staffReplyToRequest: async (_, { id, body }, { domain, member, mailer }) => {
     const result = await replyAsStaff(domain, mailer, await member(), id, body);
-    return result.ok ? { ok: true, error: null, request: requestOf(result.request) } : { ok: false, error: result.error, request: null };
+    return result.ok
+      ? { ok: true, error: null, request: requestOf(result.request) }
+      : { ok: false, error: result.error, request: null };
   },
   setRequestStatus: async (_, { id, status }, { domain, member }) => {
     const asker = await member();
     if (!asker?.staff) return { ok: false, error: 'NOT_FOUND', request: null };
     if (!isStatus(status)) return { ok: false, error: 'INVALID_INPUT', request: null };
     const result = await changeRequestStatus(domain, asker, id, status);
-    return result.ok ? { ok: true, error: null, request: requestOf(result.request) } : { ok: false, error: result.error, request: null };
+    return result.ok
+      ? { ok: true, error: null, request: requestOf(result.request) }
+      : { ok: false, error: result.error, request: null };
   },
 } satisfies MutationResolvers;
 

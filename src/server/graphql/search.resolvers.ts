@@ -1,3 +1,4 @@
+import 'server-only';
 import { searchProducts } from '@/server/domains/search';
 import type { QueryResolvers, Resolvers } from './generated/resolvers-types';
 import { given, searchWhere } from './inputs';
@@ -19,7 +20,14 @@ const Query = {
 
 export const searchResolvers: Resolvers = {
   Query,
-  SearchAggregation: { BRAND: 'brand', CATEGORY: 'category', CONDITION: 'condition', MODEL: 'model', AVAILABILITY: 'availability', PRICE: 'price' },
+  SearchAggregation: {
+    BRAND: 'brand',
+    CATEGORY: 'category',
+    CONDITION: 'condition',
+    MODEL: 'model',
+    AVAILABILITY: 'availability',
+    PRICE: 'price',
+  },
   SearchField: { NAME: 'name', DESCRIPTION: 'description', CODE: 'code' },
 };
 

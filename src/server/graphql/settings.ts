@@ -1,3 +1,4 @@
+import 'server-only';
 import { z } from 'zod';
 
 /**
@@ -10,6 +11,7 @@ export type GraphQLSettings = { safelist: boolean };
 
 export function readGraphQLSettings(env: NodeJS.ProcessEnv = process.env): GraphQLSettings {
   const parsed = schema.safeParse({ GRAPHQL_SAFELIST: env.GRAPHQL_SAFELIST || undefined });
-  if (!parsed.success) throw new Error(`Invalid configuration:\n  GRAPHQL_SAFELIST: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+  if (!parsed.success)
+    throw new Error(`Invalid configuration:\n  GRAPHQL_SAFELIST: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
   return { safelist: parsed.data.GRAPHQL_SAFELIST === 'on' };
 }

@@ -5,7 +5,11 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from './mailer';
 
-const mail = { to: 'maria@example.com', subject: 'Αλλαγή κωδικού', text: 'Ο σύνδεσμος: https://shop.test/auth/reset-password?token=abc' };
+const mail = {
+  to: 'maria@example.com',
+  subject: 'Αλλαγή κωδικού',
+  text: 'Ο σύνδεσμος: https://shop.test/auth/reset-password?token=abc',
+};
 
 describe('the mailer', () => {
   it('writes each message to the outbox as an .eml file when no SMTP server is configured', async () => {
@@ -21,8 +25,15 @@ describe('the mailer', () => {
 
   it('writes extra header fields, such as a newsletter’s List-Unsubscribe, and the HTML part', async () => {
     const outboxDir = await fs.mkdtemp(path.join(os.tmpdir(), 'outbox-'));
-    const headers = { 'List-Unsubscribe': '<https://shop.test/api/newsletter/unsubscribe?token=abc>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
-    await createMailer({ smtpUrl: undefined, outboxDir, from: 'shop@example.com' }).send({ ...mail, html: '<p>Γεια</p>', headers });
+    const headers = {
+      'List-Unsubscribe': '<https://shop.test/api/newsletter/unsubscribe?token=abc>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    };
+    await createMailer({ smtpUrl: undefined, outboxDir, from: 'shop@example.com' }).send({
+      ...mail,
+      html: '<p>Γεια</p>',
+      headers,
+    });
     const [file] = await fs.readdir(outboxDir);
     const eml = await fs.readFile(path.join(outboxDir, file!), 'utf8');
     expect(eml).toContain('List-Unsubscribe: <https://shop.test/api/newsletter/unsubscribe?token=abc>');
@@ -53,7 +64,11 @@ describe('the mailer', () => {
     afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
     it('delivers to the SMTP server of SMTP_URL', async () => {
-      await createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, outboxDir: '/nonexistent', from: 'shop@example.com' }).send({ ...mail, text: 'Reset: https://shop.test/r?t=abc' });
+      await createMailer({
+        smtpUrl: `smtp://127.0.0.1:${port}`,
+        outboxDir: '/nonexistent',
+        from: 'shop@example.com',
+      }).send({ ...mail, text: 'Reset: https://shop.test/r?t=abc' });
       expect(received).toHaveLength(1);
       expect(received[0]).toContain('To: maria@example.com');
       expect(received[0]).toContain('Reset: https://shop.test/r?t=abc');

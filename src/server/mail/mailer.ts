@@ -1,3 +1,4 @@
+import 'server-only';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -11,7 +12,15 @@ export type Mailer = { send(mail: Mail): Promise<void> };
  * E-mail through nodemailer (DESIGN.md): over SMTP when `SMTP_URL` is set; otherwise each message is written to
  * the outbox folder as an .eml file, so that a shop without a mail server (and the tests) loses nothing.
  */
-export function createMailer({ smtpUrl, outboxDir, from }: { smtpUrl: string | undefined; outboxDir: string; from: string }): Mailer {
+export function createMailer({
+  smtpUrl,
+  outboxDir,
+  from,
+}: {
+  smtpUrl: string | undefined;
+  outboxDir: string;
+  from: string;
+}): Mailer {
   if (smtpUrl) {
     const transport: Transporter = nodemailer.createTransport(smtpUrl);
     return { send: async (mail) => void (await transport.sendMail({ from, ...mail })) };
@@ -21,7 +30,10 @@ export function createMailer({ smtpUrl, outboxDir, from }: { smtpUrl: string | u
     async send(mail) {
       const { message } = (await transport.sendMail({ from, ...mail })) as { message: Buffer };
       await fs.mkdir(outboxDir, { recursive: true });
-      await fs.writeFile(path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`), message);
+      await fs.writeFile(
+        path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`),
+        message,
+      );
     },
   };
 }

@@ -6,7 +6,13 @@ import { Logo } from '@/components/layout/Logo';
 import { pageLocale } from '../page-locale';
 
 /** The auth layout of spec §2: the form on the left, a picture on the right on large screens. */
-export default async function AuthLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+export default async function AuthLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
   await pageLocale(params);
   const t = await getTranslations();
   return (
@@ -19,12 +25,17 @@ export default async function AuthLayout({ children, params }: { children: React
         <main id="main" className="flex flex-1 flex-col justify-center py-10">
           <div className="mx-auto w-full max-w-md">{children}</div>
         </main>
-        <p className="text-center text-xs text-neutral-500 lg:text-left">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+        <p className="text-center text-xs text-neutral-500 lg:text-left">
+          {t('footer.copyright', { year: new Date().getFullYear() })}
+        </p>
       </div>
-      <aside aria-label={t('auth.asideTitle')} className="relative hidden overflow-hidden bg-ink lg:flex lg:flex-col lg:justify-end">
+      <aside
+        aria-label={t('auth.asideTitle')}
+        className="relative hidden overflow-hidden bg-ink lg:flex lg:flex-col lg:justify-end"
+      >
         <AuthIllustration />
         <div className="relative z-10 p-12 xl:p-16">
-          <p className="max-w-md text-3xl font-bold leading-tight text-white">{t('auth.asideTitle')}</p>
+          <p className="max-w-md text-3xl leading-tight font-bold text-white">{t('auth.asideTitle')}</p>
           <p className="mt-3 max-w-md text-lg text-neutral-300">{t('auth.asideLead')}</p>
         </div>
       </aside>

@@ -5,7 +5,13 @@ import { Logo } from '@/components/layout/Logo';
 import { pageLocale } from '../page-locale';
 
 /** The policy layout of spec §2: a narrow article column (line height 1.75) with a way back to the shop. */
-export default async function PolicyLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+export default async function PolicyLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
   await pageLocale(params);
   const t = await getTranslations();
   return (

@@ -5,7 +5,10 @@ import { metaDescription } from '@/shared/text';
 import { pageLocale } from '../page-locale';
 
 /** Title, description and alternates of a category's page at `/{section}/{slug}`; nothing for an unknown category. */
-export async function categoryMetadata(params: Promise<{ locale: string; id: string }>, section: 'categories' | 'product-category'): Promise<Metadata> {
+export async function categoryMetadata(
+  params: Promise<{ locale: string; id: string }>,
+  section: 'categories' | 'product-category',
+): Promise<Metadata> {
   const locale = await pageLocale(params);
   const category = await getCategory(locale, (await params).id);
   if (!category) return {};

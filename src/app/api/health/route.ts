@@ -8,5 +8,8 @@ export async function GET() {
   const up = await sharedDatabase()
     .then((database) => isDatabaseUp(database.db))
     .catch(() => false);
-  return Response.json({ status: up ? 'ok' : 'unavailable', database: up ? 'up' : 'down' }, { status: up ? 200 : 503, headers: { 'cache-control': 'no-store' } });
+  return Response.json(
+    { status: up ? 'ok' : 'unavailable', database: up ? 'up' : 'down' },
+    { status: up ? 200 : 503, headers: { 'cache-control': 'no-store' } },
+  );
 }

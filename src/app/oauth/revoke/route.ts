@@ -1,8 +1,7 @@
-import { revokeEndpoint, shopOAuthDependencies } from '@/server/oauth/oauth-handlers';
+import { revokeEndpoint, shopOAuthDependencies } from '@/server/http/oauth/oauth-handlers';
+import { answeringFaults } from '@/server/route-faults';
 
 /** Spec §7 Identity: sign out (RFC 7009). */
 export const dynamic = 'force-dynamic';
 
-export async function POST(request: Request) {
-  return revokeEndpoint(request, await shopOAuthDependencies());
-}
+export const POST = answeringFaults(async (request: Request) => revokeEndpoint(request, await shopOAuthDependencies()));

@@ -1,5 +1,8 @@
+import 'server-only';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DomainContext } from '@/server/context';
+import type { ErrorCodes } from '@/shared/error-codes';
+import { enqueue } from '@/server/jobs/queue';
 import type { Mailer } from '@/server/mail/mailer';
 import { localizedPath } from '@/shared/paths';
 import { accountEmail } from './account-emails';
@@ -7,29 +10,60 @@ import { passwordSchema } from './auth.rules';
 import { accountLinks, authTokens, users, type AccountLinkPurpose } from './auth.tables';
 import { hashPassword } from './passwords';
 import { newToken, tokenHash } from './tokens';
+import type { Locale } from '@/shared/locales';
 
 type Ctx = Pick<DomainContext, 'db' | 'now' | 'config'>;
 
 /** How long a link works: a reset for an hour, a confirmation for a week. */
-const linkLifetimeSeconds: Record<AccountLinkPurpose, number> = { 'reset-password': 3600, 'verify-email': 7 * 24 * 3600 };
-const linkPath: Record<AccountLinkPurpose, string> = { 'reset-password': '/auth/reset-password', 'verify-email': '/auth/verify-email' };
+const linkLifetimeSeconds: Record<AccountLinkPurpose, number> = {
+  'reset-password': 3600,
+  'verify-email': 7 * 24 * 3600,
+};
+const linkPath: Record<AccountLinkPurpose, string> = {
+  'reset-password': '/auth/reset-password',
+  'verify-email': '/auth/verify-email',
+};
 
-async function sendLink(ctx: Ctx, mailer: Mailer, user: { id: number; email: string; locale: 'el' | 'en' }, purpose: AccountLinkPurpose) {
+async function sendLink(
+  ctx: Ctx,
+  mailer: Mailer,
+  user: { id: number; email: string; locale: Locale },
+  purpose: AccountLinkPurpose,
+) {
   const token = newToken();
-  await ctx.db.insert(accountLinks).values({ tokenHash: tokenHash(token), purpose, userId: user.id, expiresAt: new Date(ctx.now().getTime() + linkLifetimeSeconds[purpose] * 1000) });
+  await ctx.db.insert(accountLinks).values({
+    tokenHash: tokenHash(token),
+    purpose,
+    userId: user.id,
+    expiresAt: new Date(ctx.now().getTime() + linkLifetimeSeconds[purpose] * 1000),
+  });
   const link = `${ctx.config.siteUrl}${localizedPath(user.locale, linkPath[purpose])}?token=${token}`;
   await mailer.send({ to: user.email, ...accountEmail(user.locale, purpose, link) });
 }
 
-/** Sends a reset link when the address has an account, and nothing otherwise; the caller says the same either way. */
-export async function requestPasswordReset(ctx: Ctx, mailer: Mailer, email: string): Promise<void> {
-  const [user] = await ctx.db.select({ id: users.id, email: users.email, locale: users.locale }).from(users).where(eq(users.email, email.trim().toLowerCase()));
+/**
+ * A forgotten-password request: queued for the worker whatever the address, so that the answer takes the same
+ * time whether or not an account exists (the caller says the same either way).
+ */
+export async function requestPasswordReset(ctx: Ctx, email: string): Promise<void> {
+  await enqueue(ctx, 'password-reset', { email: email.trim().toLowerCase() });
+}
+
+/** The worker's half: a reset link when the address has an account, and nothing otherwise. */
+export async function sendPasswordResetLink(ctx: Ctx, mailer: Mailer, email: string): Promise<void> {
+  const [user] = await ctx.db
+    .select({ id: users.id, email: users.email, locale: users.locale })
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()));
   if (user) await sendLink(ctx, mailer, user, 'reset-password');
 }
 
 /** After registration: a link that proves the address is the member's (staff rights need it). */
 export async function sendEmailVerification(ctx: Ctx, mailer: Mailer, userId: number): Promise<void> {
-  const [user] = await ctx.db.select({ id: users.id, email: users.email, locale: users.locale }).from(users).where(eq(users.id, userId));
+  const [user] = await ctx.db
+    .select({ id: users.id, email: users.email, locale: users.locale })
+    .from(users)
+    .where(eq(users.id, userId));
   if (user) await sendLink(ctx, mailer, user, 'verify-email');
 }
 
@@ -40,28 +74,46 @@ async function redeemLink(ctx: Ctx, token: string, purpose: AccountLinkPurpose) 
   const [used] = await ctx.db
     .update(accountLinks)
     .set({ usedAt: now })
-    .where(and(eq(accountLinks.tokenHash, tokenHash(token)), eq(accountLinks.purpose, purpose), isNull(accountLinks.usedAt), gt(accountLinks.expiresAt, now)))
+    .where(
+      and(
+        eq(accountLinks.tokenHash, tokenHash(token)),
+        eq(accountLinks.purpose, purpose),
+        isNull(accountLinks.usedAt),
+        gt(accountLinks.expiresAt, now),
+      ),
+    )
     .returning({ userId: accountLinks.userId });
   return used?.userId ?? null;
 }
 
-export type ResetPasswordError = 'invalid_link' | 'weak_password';
+export type ResetPasswordError = ErrorCodes<'INVALID_LINK' | 'WEAK_PASSWORD'>;
 
 /**
  * Sets a new password from a reset link. Every session of the account ends (whoever knew the old password is
  * out), and the address counts as confirmed: the member has just read mail sent to it.
  */
-export async function resetPassword(ctx: Ctx, token: string, password: string): Promise<{ ok: true; email: string } | { ok: false; error: ResetPasswordError }> {
+export async function resetPassword(
+  ctx: Ctx,
+  token: string,
+  password: string,
+): Promise<{ ok: true; email: string } | { ok: false; error: ResetPasswordError }> {
   const valid = passwordSchema.safeParse(password);
-  if (!valid.success) return { ok: false, error: 'weak_password' };
+  if (!valid.success) return { ok: false, error: 'WEAK_PASSWORD' };
   const passwordHash = await hashPassword(valid.data);
   return ctx.db.transaction(async (tx) => {
     const userId = await redeemLink({ ...ctx, db: tx }, token, 'reset-password');
-    if (userId === null) return { ok: false, error: 'invalid_link' };
+    if (userId === null) return { ok: false, error: 'INVALID_LINK' };
     const now = ctx.now();
-    const [user] = await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId)).returning({ email: users.email, verifiedAt: users.emailVerifiedAt });
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: now })
+      .where(eq(users.id, userId))
+      .returning({ email: users.email, verifiedAt: users.emailVerifiedAt });
     if (!user?.verifiedAt) await tx.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, userId));
-    await tx.update(authTokens).set({ revokedAt: now }).where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
+    await tx
+      .update(authTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
     return { ok: true, email: user!.email };
   });
 }

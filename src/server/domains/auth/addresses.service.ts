@@ -1,12 +1,17 @@
+import 'server-only';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { DomainContext } from '@/server/context';
+import type { ErrorCodes } from '@/shared/error-codes';
 import { addressSchema, type Address, type AddressField, type AddressInput } from '@/shared/address-rules';
 import { addresses } from './auth.tables';
 
 type Ctx = Pick<DomainContext, 'db' | 'now'>;
 
 export type SavedAddress = Address & { id: number };
-export type AddressProblem = { field: AddressField | 'id'; reason: 'required' | 'invalid' | 'too_many' | 'not_found' };
+export type AddressProblem = {
+  field: AddressField | 'id';
+  reason: 'required' | 'invalid' | ErrorCodes<'TOO_MANY_ADDRESSES' | 'NOT_FOUND'>;
+};
 
 /** A member has at most this many saved addresses. */
 export const maxAddresses = 20;
@@ -34,18 +39,33 @@ export function listAddresses(ctx: Ctx, userId: number): Promise<SavedAddress[]>
 }
 
 /** Adds an address, or changes one of the member's own (`id`); every problem is reported by field. */
-export async function saveAddress(ctx: Ctx, userId: number, input: AddressInput, id?: number): Promise<{ ok: true; address: SavedAddress } | { ok: false; problems: AddressProblem[] }> {
+export async function saveAddress(
+  ctx: Ctx,
+  userId: number,
+  input: AddressInput,
+  id?: number,
+): Promise<{ ok: true; address: SavedAddress } | { ok: false; problems: AddressProblem[] }> {
   const parsed = addressSchema.safeParse(input);
   if (!parsed.success)
     return {
       ok: false,
-      problems: parsed.error.issues.map((issue) => ({ field: issue.path[0] as AddressField, reason: issue.code === 'too_small' || (issue.code === 'invalid_type' && issue.input == null) ? 'required' : 'invalid' })),
+      problems: parsed.error.issues.map((issue) => ({
+        field: issue.path[0] as AddressField,
+        reason:
+          issue.code === 'too_small' || (issue.code === 'invalid_type' && issue.input == null) ? 'required' : 'invalid',
+      })),
     };
   const now = ctx.now();
   if (id === undefined) {
-    const [{ total } = { total: 0 }] = await ctx.db.select({ total: count() }).from(addresses).where(eq(addresses.userId, userId));
-    if (total >= maxAddresses) return { ok: false, problems: [{ field: 'id', reason: 'too_many' }] };
-    const [created] = await ctx.db.insert(addresses).values({ ...parsed.data, userId, createdAt: now, updatedAt: now }).returning(columns);
+    const [{ total } = { total: 0 }] = await ctx.db
+      .select({ total: count() })
+      .from(addresses)
+      .where(eq(addresses.userId, userId));
+    if (total >= maxAddresses) return { ok: false, problems: [{ field: 'id', reason: 'TOO_MANY_ADDRESSES' }] };
+    const [created] = await ctx.db
+      .insert(addresses)
+      .values({ ...parsed.data, userId, createdAt: now, updatedAt: now })
+      .returning(columns);
     return { ok: true, address: created! };
   }
   const [updated] = await ctx.db
@@ -53,10 +73,13 @@ export async function saveAddress(ctx: Ctx, userId: number, input: AddressInput,
     .set({ ...parsed.data, updatedAt: now })
     .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
     .returning(columns);
-  return updated ? { ok: true, address: updated } : { ok: false, problems: [{ field: 'id', reason: 'not_found' }] };
+  return updated ? { ok: true, address: updated } : { ok: false, problems: [{ field: 'id', reason: 'NOT_FOUND' }] };
 }
 
 export async function deleteAddress(ctx: Ctx, userId: number, id: number): Promise<boolean> {
-  const deleted = await ctx.db.delete(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId))).returning({ id: addresses.id });
+  const deleted = await ctx.db
+    .delete(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+    .returning({ id: addresses.id });
   return deleted.length > 0;
 }

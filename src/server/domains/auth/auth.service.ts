@@ -1,6 +1,8 @@
+import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { DomainContext } from '@/server/context';
+import type { ErrorCodes } from '@/shared/error-codes';
 import type { Queryable } from '@/server/db';
 import type { Locale } from '@/shared/locales';
 import { emailSchema, isStaffEmail, passwordSchema } from './auth.rules';
@@ -13,7 +15,11 @@ type Ctx = Pick<DomainContext, 'db' | 'now' | 'config'>;
 
 export type TokenPair = { accessToken: string; refreshToken: string; expiresIn: number };
 /** RFC 6749 §5.2 error codes; the description is for people and never says whether an account exists. */
-export type TokenError = { error: 'invalid_request' | 'invalid_grant' | 'slow_down'; description: string; retryAfter?: number };
+export type TokenError = {
+  error: 'invalid_request' | 'invalid_grant' | 'slow_down';
+  description: string;
+  retryAfter?: number;
+};
 export type TokenResult = ({ ok: true } & TokenPair) | ({ ok: false } & TokenError);
 
 /** Two tabs refreshing at once both present the same refresh token: within this many seconds that is not theft. */
@@ -21,34 +27,51 @@ export const refreshGraceSeconds = 10;
 
 const wrongCredentials: TokenError = { error: 'invalid_grant', description: 'The e-mail or password is not correct.' };
 
-export type RegisterError = 'invalid_email' | 'weak_password' | 'email_taken';
+export type RegisterError = ErrorCodes<'INVALID_EMAIL' | 'WEAK_PASSWORD' | 'EMAIL_TAKEN'>;
 
 /** Creates a member's account. The caller signs them in next (registration signs the user in). */
-export async function createAccount(ctx: Ctx, input: { email: string; password: string; locale: Locale }): Promise<{ ok: true; userId: number } | { ok: false; error: RegisterError }> {
+export async function createAccount(
+  ctx: Ctx,
+  input: { email: string; password: string; locale: Locale },
+): Promise<{ ok: true; userId: number } | { ok: false; error: RegisterError }> {
   const email = emailSchema.safeParse(input.email);
   const password = passwordSchema.safeParse(input.password);
-  if (!email.success || !password.success) return { ok: false, error: !email.success ? 'invalid_email' : 'weak_password' };
+  if (!email.success || !password.success)
+    return { ok: false, error: !email.success ? 'INVALID_EMAIL' : 'WEAK_PASSWORD' };
   const [created] = await ctx.db
     .insert(users)
     .values({ email: email.data, passwordHash: await hashPassword(password.data), locale: input.locale })
     .onConflictDoNothing()
     .returning({ id: users.id });
-  return created ? { ok: true, userId: created.id } : { ok: false, error: 'email_taken' };
+  return created ? { ok: true, userId: created.id } : { ok: false, error: 'EMAIL_TAKEN' };
 }
 
-/** The password grant: the same answer for an unknown e-mail and a wrong password, and a pause after repeated failures. */
-export async function signIn(ctx: Ctx, throttle: SignInThrottle, input: { email: string; password: string; ip: string }): Promise<TokenResult> {
+/**
+ * The password grant: the same answer for an unknown e-mail and a wrong password. The attempt is counted before
+ * the password is checked: a pause after repeated failures from one address, a growing delay for the account.
+ */
+export async function signIn(
+  ctx: Ctx,
+  throttle: SignInThrottle,
+  input: { email: string; password: string; ip: string },
+): Promise<TokenResult> {
   const email = input.email.trim().toLowerCase();
-  const wait = await throttle.waitSeconds(email, input.ip);
-  if (wait > 0) return { ok: false, error: 'slow_down', description: 'Too many failed sign-ins. Please try again later.', retryAfter: wait };
-  const [user] = await ctx.db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.email, email));
+  const attempt = await throttle.attempt(email, input.ip);
+  if (!attempt.allowed)
+    return {
+      ok: false,
+      error: 'slow_down',
+      description: 'Too many failed sign-ins. Please try again later.',
+      retryAfter: attempt.retryAfterSeconds,
+    };
+  const [user] = await ctx.db
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, email));
   // An unknown e-mail costs a verification too: the answer's timing does not tell that no account exists.
   const valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
-  if (!user || !valid) {
-    await throttle.failed(email, input.ip);
-    return { ok: false, ...wrongCredentials };
-  }
-  await throttle.succeeded(email);
+  if (!user || !valid) return { ok: false, ...wrongCredentials };
+  await throttle.succeeded(email, input.ip);
   return { ok: true, ...(await issuePair(ctx, ctx.db, user.id, randomUUID())) };
 }
 
@@ -61,7 +84,11 @@ export async function refresh(ctx: Ctx, refreshToken: string): Promise<TokenResu
       .from(authTokens)
       .where(and(eq(authTokens.tokenHash, tokenHash(refreshToken)), eq(authTokens.kind, 'refresh')))
       .for('update');
-    const refused: TokenResult = { ok: false, error: 'invalid_grant', description: 'The session has ended. Please sign in again.' };
+    const refused: TokenResult = {
+      ok: false,
+      error: 'invalid_grant',
+      description: 'The session has ended. Please sign in again.',
+    };
     if (!token || token.revokedAt || token.expiresAt <= now) return refused;
     if (token.usedAt) {
       if (now.getTime() - token.usedAt.getTime() > refreshGraceSeconds * 1000) {
@@ -78,22 +105,50 @@ export async function refresh(ctx: Ctx, refreshToken: string): Promise<TokenResu
  * Unknown tokens are accepted silently.
  */
 export async function revoke(ctx: Ctx, token: string): Promise<void> {
-  const [found] = await ctx.db.select({ id: authTokens.id, kind: authTokens.kind, family: authTokens.family }).from(authTokens).where(eq(authTokens.tokenHash, tokenHash(token)));
+  const [found] = await ctx.db
+    .select({ id: authTokens.id, kind: authTokens.kind, family: authTokens.family })
+    .from(authTokens)
+    .where(eq(authTokens.tokenHash, tokenHash(token)));
   if (!found) return;
   if (found.kind === 'refresh') await revokeFamily(ctx.db, found.family, ctx.now());
-  else await ctx.db.update(authTokens).set({ revokedAt: ctx.now() }).where(and(eq(authTokens.id, found.id), isNull(authTokens.revokedAt)));
+  else
+    await ctx.db
+      .update(authTokens)
+      .set({ revokedAt: ctx.now() })
+      .where(and(eq(authTokens.id, found.id), isNull(authTokens.revokedAt)));
 }
 
-export type Member = { id: number; email: string; staff: boolean; /** The sign-in the token belongs to. */ family: string };
+export type Member = {
+  id: number;
+  email: string;
+  staff: boolean;
+  /** The sign-in the token belongs to. */ family: string;
+};
 
 /** Who a bearer access token belongs to, while it is live; null for anything else. */
-export async function memberOfAccessToken(ctx: Ctx, accessToken: string): Promise<(Member & { expiresAt: Date }) | null> {
+export async function memberOfAccessToken(
+  ctx: Ctx,
+  accessToken: string,
+): Promise<(Member & { expiresAt: Date }) | null> {
   if (!accessToken || accessToken.length > 200) return null;
   const [row] = await ctx.db
-    .select({ id: users.id, email: users.email, verifiedAt: users.emailVerifiedAt, expiresAt: authTokens.expiresAt, family: authTokens.family })
+    .select({
+      id: users.id,
+      email: users.email,
+      verifiedAt: users.emailVerifiedAt,
+      expiresAt: authTokens.expiresAt,
+      family: authTokens.family,
+    })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(and(eq(authTokens.tokenHash, tokenHash(accessToken)), eq(authTokens.kind, 'access'), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, ctx.now())));
+    .where(
+      and(
+        eq(authTokens.tokenHash, tokenHash(accessToken)),
+        eq(authTokens.kind, 'access'),
+        isNull(authTokens.revokedAt),
+        gt(authTokens.expiresAt, ctx.now()),
+      ),
+    );
   if (!row) return null;
   // Staff rights need an e-mail the member has shown to be theirs: anyone can type an address at our domain.
   const staff = row.verifiedAt !== null && isStaffEmail(row.email, ctx.config.staffEmailDomains);
@@ -104,27 +159,48 @@ async function issuePair(ctx: Ctx, db: Queryable, userId: number, family: string
   const now = ctx.now().getTime();
   const [accessToken, refreshToken] = [newToken(), newToken()];
   const { accessTokenSeconds, refreshTokenSeconds } = ctx.config;
-  const row = (token: string, kind: TokenKind, seconds: number) => ({ tokenHash: tokenHash(token), kind, userId, family, expiresAt: new Date(now + seconds * 1000) });
-  await db.insert(authTokens).values([row(accessToken, 'access', accessTokenSeconds), row(refreshToken, 'refresh', refreshTokenSeconds)]);
+  const row = (token: string, kind: TokenKind, seconds: number) => ({
+    tokenHash: tokenHash(token),
+    kind,
+    userId,
+    family,
+    expiresAt: new Date(now + seconds * 1000),
+  });
+  await db
+    .insert(authTokens)
+    .values([row(accessToken, 'access', accessTokenSeconds), row(refreshToken, 'refresh', refreshTokenSeconds)]);
   return { accessToken, refreshToken, expiresIn: accessTokenSeconds };
 }
 
 async function revokeFamily(db: Queryable, family: string, now: Date) {
-  await db.update(authTokens).set({ revokedAt: now }).where(and(eq(authTokens.family, family), isNull(authTokens.revokedAt)));
+  await db
+    .update(authTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(authTokens.family, family), isNull(authTokens.revokedAt)));
 }
 
-export type ChangePasswordError = 'wrong_password' | 'weak_password';
+export type ChangePasswordError = ErrorCodes<'WRONG_PASSWORD' | 'WEAK_PASSWORD'>;
 
 /** A signed-in member's new password: the current one must be right; every other sign-in of the account ends. */
-export async function changePassword(ctx: Ctx, member: Member, input: { current: string; password: string }): Promise<{ ok: true } | { ok: false; error: ChangePasswordError }> {
+export async function changePassword(
+  ctx: Ctx,
+  member: Member,
+  input: { current: string; password: string },
+): Promise<{ ok: true } | { ok: false; error: ChangePasswordError }> {
   const [user] = await ctx.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, member.id));
-  if (!user || !(await verifyPassword(input.current, user.passwordHash))) return { ok: false, error: 'wrong_password' };
+  if (!user || !(await verifyPassword(input.current, user.passwordHash))) return { ok: false, error: 'WRONG_PASSWORD' };
   const password = passwordSchema.safeParse(input.password);
-  if (!password.success) return { ok: false, error: 'weak_password' };
+  if (!password.success) return { ok: false, error: 'WEAK_PASSWORD' };
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash: await hashPassword(password.data), updatedAt: now }).where(eq(users.id, member.id));
-    await tx.update(authTokens).set({ revokedAt: now }).where(and(eq(authTokens.userId, member.id), ne(authTokens.family, member.family), isNull(authTokens.revokedAt)));
+    await tx
+      .update(users)
+      .set({ passwordHash: await hashPassword(password.data), updatedAt: now })
+      .where(eq(users.id, member.id));
+    await tx
+      .update(authTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(authTokens.userId, member.id), ne(authTokens.family, member.family), isNull(authTokens.revokedAt)));
   });
   return { ok: true };
 }

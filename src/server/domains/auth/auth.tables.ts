@@ -1,5 +1,6 @@
 import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, localeEnum, timestamps } from '@/server/db/columns';
+import { defaultLocale } from '@/shared/locales';
 
 /** A member's account. The e-mail is stored trimmed and lower-cased: one account per address. */
 export const users = pgTable(
@@ -9,7 +10,7 @@ export const users = pgTable(
     email: text().notNull(),
     /** argon2id in PHC form (`$argon2id$v=19$m=…,t=…,p=…$salt$hash`): the parameters travel with the hash. */
     passwordHash: text().notNull(),
-    locale: localeEnum().notNull().default('el'),
+    locale: localeEnum().notNull().default(defaultLocale),
     /** Set when the member opened the link of a confirmation e-mail; staff rights need it. */
     emailVerifiedAt: timestamp({ withTimezone: true }),
     /**

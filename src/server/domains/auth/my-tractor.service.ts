@@ -1,8 +1,10 @@
+import 'server-only';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { rowsOf } from '@/server/db';
 import type { DomainContext } from '@/server/context';
+import type { ErrorCodes } from '@/shared/error-codes';
 import { modelSlug } from '@/shared/catalogue-db';
-import { taxonOfKind } from '@/server/domains/catalog/taxon-query';
+import { taxonOfKind } from '@/server/domains/catalog';
 import { taxonomies, taxons } from '@/server/domains/catalog/taxonomy.tables';
 import type { Member } from './auth.service';
 import { users } from './auth.tables';
@@ -13,7 +15,7 @@ type SignedIn = Pick<Member, 'id'> | null;
 /** The models tree groups its models under their makers (Kubota → L1-185): a maker's node is no tractor. */
 const tractorModel = and(taxonOfKind('model'), isNotNull(taxons.parentId));
 
-export type SetMyTractorError = 'NOT_SIGNED_IN' | 'UNKNOWN_TRACTOR_MODEL';
+export type SetMyTractorError = ErrorCodes<'NOT_SIGNED_IN' | 'UNKNOWN_TRACTOR_MODEL'>;
 
 /** The member's tractor as the catalogue names it: maker and model, and the model's page under its maker. */
 export type MyTractorView = { key: string; brand: string; brandName: string; model: string; slug: string };
@@ -32,11 +34,23 @@ export async function myTractor(ctx: Ctx, member: SignedIn): Promise<MyTractorVi
       join taxon_translations gt on gt.taxon_id = g.id and gt.locale = ${ctx.locale}
       where u.id = ${member.id}`),
   );
-  return row ? { key: row.key, brand: row.brand, brandName: row.brand_name, model: row.model, slug: modelSlug(row.brand, row.key) } : null;
+  return row
+    ? {
+        key: row.key,
+        brand: row.brand,
+        brandName: row.brand_name,
+        model: row.model,
+        slug: modelSlug(row.brand, row.key),
+      }
+    : null;
 }
 
 /** Remembers a tractor model (by its taxon key) as the member's own; null forgets it. */
-export async function setMyTractor(ctx: Ctx, member: SignedIn, modelKey: string | null): Promise<{ ok: true; tractor: MyTractorView | null } | { ok: false; error: SetMyTractorError }> {
+export async function setMyTractor(
+  ctx: Ctx,
+  member: SignedIn,
+  modelKey: string | null,
+): Promise<{ ok: true; tractor: MyTractorView | null } | { ok: false; error: SetMyTractorError }> {
   if (!member) return { ok: false, error: 'NOT_SIGNED_IN' };
   if (modelKey !== null && !(await isTractorModel(ctx, modelKey))) return { ok: false, error: 'UNKNOWN_TRACTOR_MODEL' };
   await ctx.db.update(users).set({ tractorModelKey: modelKey, updatedAt: ctx.now() }).where(eq(users.id, member.id));
@@ -44,6 +58,11 @@ export async function setMyTractor(ctx: Ctx, member: SignedIn, modelKey: string 
 }
 
 async function isTractorModel(ctx: Ctx, key: string): Promise<boolean> {
-  const [row] = await ctx.db.select({ id: taxons.id }).from(taxons).innerJoin(taxonomies, tractorModel).where(eq(taxons.key, key)).limit(1);
+  const [row] = await ctx.db
+    .select({ id: taxons.id })
+    .from(taxons)
+    .innerJoin(taxonomies, tractorModel)
+    .where(eq(taxons.key, key))
+    .limit(1);
   return row !== undefined;
 }

@@ -1,3 +1,4 @@
+import 'server-only';
 import { argon2, randomBytes, timingSafeEqual, type Argon2Parameters } from 'node:crypto';
 import { promisify } from 'node:util';
 
@@ -22,7 +23,14 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const match = phc.exec(stored);
   if (!match) return false;
   const expected = Buffer.from(match[5]!, 'base64url');
-  const parameters: Argon2Parameters = { message: password, nonce: Buffer.from(match[4]!, 'base64url'), memory: Number(match[1]), passes: Number(match[2]), parallelism: Number(match[3]), tagLength: expected.length };
+  const parameters: Argon2Parameters = {
+    message: password,
+    nonce: Buffer.from(match[4]!, 'base64url'),
+    memory: Number(match[1]),
+    passes: Number(match[2]),
+    parallelism: Number(match[3]),
+    tagLength: expected.length,
+  };
   const actual = await argon2Async('argon2id', parameters);
   return timingSafeEqual(actual, expected);
 }

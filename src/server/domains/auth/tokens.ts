@@ -1,3 +1,4 @@
+import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 
 /** 256 random bits, URL-safe: what the client holds. */

@@ -1,7 +1,9 @@
+import 'server-only';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { DomainContext } from '@/server/context';
+import type { ErrorCodes } from '@/shared/error-codes';
 import type { Queryable } from '@/server/db';
-import { newToken, tokenHash } from '@/server/domains/auth/tokens';
+import { newToken, tokenHash } from '@/server/domains/auth';
 import { loadSummaries, type ImageView } from '@/server/domains/catalog';
 import { products, variants } from '@/server/domains/catalog/product.tables';
 import { cartItems, carts } from './cart.tables';
@@ -12,7 +14,7 @@ type Ctx = Pick<DomainContext, 'db' | 'locale' | 'now'>;
 export type CartOwner = { userId: number } | { token: string | null };
 
 /** Spec §8 cart errors, as codes. */
-export type CartError = 'NOT_ADDED' | 'NO_LONGER_AVAILABLE' | 'INSUFFICIENT_STOCK';
+export type CartError = ErrorCodes<'NOT_ADDED' | 'NO_LONGER_AVAILABLE' | 'INSUFFICIENT_STOCK'>;
 
 export type CartLine = {
   variantId: number;
@@ -38,7 +40,14 @@ export type CartLine = {
   withdrawn: boolean;
 };
 
-export type CartView = { token: string | null; lines: CartLine[]; totalItems: number; itemsCents: number; currency: string; expiresAt: Date | null };
+export type CartView = {
+  token: string | null;
+  lines: CartLine[];
+  totalItems: number;
+  itemsCents: number;
+  currency: string;
+  expiresAt: Date | null;
+};
 
 /** A guest cart is kept this long after its last change. */
 export const cartLifetimeDays = 30;
@@ -54,7 +63,10 @@ function expiryFrom(now: Date): Date {
 
 async function findCart(ctx: Ctx, owner: CartOwner): Promise<FoundCart | null> {
   if ('userId' in owner) {
-    const [row] = await ctx.db.select({ id: carts.id, expiresAt: carts.expiresAt }).from(carts).where(eq(carts.userId, owner.userId));
+    const [row] = await ctx.db
+      .select({ id: carts.id, expiresAt: carts.expiresAt })
+      .from(carts)
+      .where(eq(carts.userId, owner.userId));
     return row ? { ...row, token: null } : null;
   }
   if (!owner.token) return null;
@@ -80,7 +92,10 @@ async function cartForChange(ctx: Ctx, owner: CartOwner): Promise<FoundCart> {
     return { id: row!.id, token: null, expiresAt };
   }
   const token = newToken();
-  const [row] = await ctx.db.insert(carts).values({ tokenHash: tokenHash(token), expiresAt }).returning({ id: carts.id });
+  const [row] = await ctx.db
+    .insert(carts)
+    .values({ tokenHash: tokenHash(token), expiresAt })
+    .returning({ id: carts.id });
   return { id: row!.id, token, expiresAt };
 }
 
@@ -106,7 +121,9 @@ export async function cartLines(ctx: Pick<Ctx, 'db' | 'locale'>, cartId: number)
     .innerJoin(products, eq(products.id, variants.productId))
     .where(eq(cartItems.cartId, cartId))
     .orderBy(cartItems.addedAt, cartItems.variantId);
-  const summaries = new Map((await loadSummaries(ctx, [...new Set(rows.map((row) => row.productId))])).map((summary) => [summary.id, summary]));
+  const summaries = new Map(
+    (await loadSummaries(ctx, [...new Set(rows.map((row) => row.productId))])).map((summary) => [summary.id, summary]),
+  );
   return rows.flatMap((row) => {
     const summary = summaries.get(row.productId);
     if (!summary) return [];
@@ -156,40 +173,54 @@ type Change = { ok: true; cart: CartView } | { ok: false; error: CartError };
 /** What the shop can still sell of a variant, decided here and never by the client. */
 async function stockOf(db: Queryable, variantId: number) {
   const [row] = await db
-    .select({ stockOnHand: variants.stockOnHand, backorderable: variants.backorderable, active: sql<boolean>`${products.status} = 'active'` })
+    .select({
+      stockOnHand: variants.stockOnHand,
+      backorderable: variants.backorderable,
+      active: sql<boolean>`${products.status} = 'active'`,
+    })
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))
     .where(eq(variants.id, variantId));
-  return row && row.active ? { max: row.backorderable ? maxLineQuantity : Math.min(row.stockOnHand, maxLineQuantity) } : null;
-}
-
-async function quantityInCart(ctx: Ctx, owner: CartOwner, variantId: number): Promise<number> {
-  const cart = await findCart(ctx, owner);
-  if (!cart) return 0;
-  const [row] = await ctx.db.select({ quantity: cartItems.quantity }).from(cartItems).where(and(eq(cartItems.cartId, cart.id), eq(cartItems.variantId, variantId)));
-  return row?.quantity ?? 0;
+  return row && row.active
+    ? { max: row.backorderable ? maxLineQuantity : Math.min(row.stockOnHand, maxLineQuantity) }
+    : null;
 }
 
 /** Adds `quantity` of a variant, refused when the product is withdrawn or the cart would hold more than the stock. */
 export async function addToCart(ctx: Ctx, owner: CartOwner, variantId: number, quantity: number): Promise<Change> {
-  if (!Number.isInteger(quantity) || quantity < 1 || quantity > maxLineQuantity) return { ok: false, error: 'NOT_ADDED' };
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > maxLineQuantity)
+    return { ok: false, error: 'NOT_ADDED' };
   const stock = await stockOf(ctx.db, variantId);
   if (!stock) return { ok: false, error: 'NO_LONGER_AVAILABLE' };
-  if ((await quantityInCart(ctx, owner, variantId)) + quantity > stock.max) return { ok: false, error: 'INSUFFICIENT_STOCK' };
+  if (quantity > stock.max) return { ok: false, error: 'INSUFFICIENT_STOCK' };
   const cart = await cartForChange(ctx, owner);
-  await ctx.db
+  // The line grows only while it stays within the stock, decided on the row itself: simultaneous adds cannot overshoot.
+  const added = await ctx.db
     .insert(cartItems)
     .values({ cartId: cart.id, variantId, quantity })
-    .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.variantId], set: { quantity: sql`${cartItems.quantity} + excluded.quantity` } });
+    .onConflictDoUpdate({
+      target: [cartItems.cartId, cartItems.variantId],
+      set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
+      setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${stock.max}`,
+    })
+    .returning({ quantity: cartItems.quantity });
+  if (added.length === 0) return { ok: false, error: 'INSUFFICIENT_STOCK' };
   return { ok: true, cart: await viewOf(ctx, cart) };
 }
 
 /** Sets a line's quantity (0 removes it); more than the stock is refused. */
-export async function setCartQuantity(ctx: Ctx, owner: CartOwner, variantId: number, quantity: number): Promise<Change> {
-  if (!Number.isInteger(quantity) || quantity < 0 || quantity > maxLineQuantity) return { ok: false, error: 'NOT_ADDED' };
+export async function setCartQuantity(
+  ctx: Ctx,
+  owner: CartOwner,
+  variantId: number,
+  quantity: number,
+): Promise<Change> {
+  if (!Number.isInteger(quantity) || quantity < 0 || quantity > maxLineQuantity)
+    return { ok: false, error: 'NOT_ADDED' };
   const found = await findCart(ctx, owner);
   if (quantity === 0) {
-    if (found) await ctx.db.delete(cartItems).where(and(eq(cartItems.cartId, found.id), eq(cartItems.variantId, variantId)));
+    if (found)
+      await ctx.db.delete(cartItems).where(and(eq(cartItems.cartId, found.id), eq(cartItems.variantId, variantId)));
     return { ok: true, cart: await viewOf(ctx, found) };
   }
   const stock = await stockOf(ctx.db, variantId);

@@ -36,5 +36,9 @@ export const cartItems = pgTable(
     quantity: integer().notNull(),
     addedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.cartId, t.variantId] }), index().on(t.variantId), check('cart_items_quantity_positive', sql`${t.quantity} > 0`)],
+  (t) => [
+    primaryKey({ columns: [t.cartId, t.variantId] }),
+    index().on(t.variantId),
+    check('cart_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
 );

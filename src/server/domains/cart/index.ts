@@ -1,1 +1,15 @@
-export { addToCart, cartIdOf, cartLifetimeDays, cartLines, maxLineQuantity, mergeGuestCart, readCart, setCartQuantity, type CartError, type CartLine, type CartOwner, type CartView } from './cart.service';
+import 'server-only';
+export {
+  addToCart,
+  cartIdOf,
+  cartLifetimeDays,
+  cartLines,
+  maxLineQuantity,
+  mergeGuestCart,
+  readCart,
+  setCartQuantity,
+  type CartError,
+  type CartLine,
+  type CartOwner,
+  type CartView,
+} from './cart.service';

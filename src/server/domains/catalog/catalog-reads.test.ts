@@ -1,7 +1,7 @@
-import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/server/db/client';
 import { testDatabases } from '@/server/db/testing';
+import { temporaryStorage } from '@/server/storage/testing';
 import type { Locale } from '@/shared/locales';
 import { getCategory, listCategories } from './categories.service';
 import { importCatalogue } from './import';
@@ -24,7 +24,10 @@ describe.each(testDatabases)('catalogue reads on $name', ({ open }) => {
 
   beforeAll(async () => {
     database = await open();
-    const result = await importCatalogue({ db: database.db, uploadsDir: os.tmpdir(), now: () => new Date() }, sharedCatalogue);
+    const result = await importCatalogue(
+      { db: database.db, storage: await temporaryStorage(), now: () => new Date() },
+      sharedCatalogue,
+    );
     if (!result.ok) throw new Error('import failed');
   });
   afterAll(async () => database.close());
@@ -50,7 +53,9 @@ describe.each(testDatabases)('catalogue reads on $name', ({ open }) => {
 
     it('gives the footer taxonomy: kind category, 6 children by sort order', async () => {
       const taxonomy = await getTaxonomy(ctx('en'), { kind: 'category' }, 6);
-      expect(taxonomy?.children.map((child) => child.slug)).toEqual((await listCategories(ctx('en'), { first: 6 })).map((category) => category.slug));
+      expect(taxonomy?.children.map((child) => child.slug)).toEqual(
+        (await listCategories(ctx('en'), { first: 6 })).map((category) => category.slug),
+      );
     });
   });
 
@@ -76,7 +81,9 @@ describe.each(testDatabases)('catalogue reads on $name', ({ open }) => {
       expect(engine.total).toBeGreaterThan(0);
       expect(kubota.nodes.every((node) => node.brand?.slug === 'kubota')).toBe(true);
       expect(fitsL1185.total).toBeGreaterThan(0);
-      expect(onSale.nodes.every((node) => node.salePrice !== null && node.salePrice.amount < node.price.amount)).toBe(true);
+      expect(onSale.nodes.every((node) => node.salePrice !== null && node.salePrice.amount < node.price.amount)).toBe(
+        true,
+      );
       expect(cheap.nodes.every((node) => (node.salePrice ?? node.price).amount <= 1000)).toBe(true);
       expect(await listProducts(ctx(), { where: { brand: 'no-such-brand' } })).toEqual({ total: 0, nodes: [] });
     });
@@ -85,9 +92,14 @@ describe.each(testDatabases)('catalogue reads on $name', ({ open }) => {
       const ascending = await listProducts(ctx(), { order: 'price-asc', first: 30 });
       const prices = ascending.nodes.map((node) => (node.salePrice ?? node.price).amount);
       expect(prices).toEqual([...prices].sort((a, b) => a - b));
-      const [page1, page2] = await Promise.all([listProducts(ctx(), { order: 'name', first: 10 }), listProducts(ctx(), { order: 'name', first: 10, skip: 10 })]);
+      const [page1, page2] = await Promise.all([
+        listProducts(ctx(), { order: 'name', first: 10 }),
+        listProducts(ctx(), { order: 'name', first: 10, skip: 10 }),
+      ]);
       expect(page2.total).toBe(page1.total);
-      expect(page1.nodes.map((node) => node.id)).not.toEqual(expect.arrayContaining(page2.nodes.map((node) => node.id)));
+      expect(page1.nodes.map((node) => node.id)).not.toEqual(
+        expect.arrayContaining(page2.nodes.map((node) => node.id)),
+      );
     });
 
     it('caps a huge page and survives a skip past the end', async () => {
@@ -98,7 +110,10 @@ describe.each(testDatabases)('catalogue reads on $name', ({ open }) => {
     });
 
     it('formats money for the language: 1.234,56 € in Greek, €1,234.56 in English', async () => {
-      const [greek, english] = await Promise.all([product('miza-shibaura-e673-12v-0-8kw-gia-ford-1300-p17f-sd1800-metacheirismeni'), product('starter-motor-shibaura-e673-12v-0-8kw-for-ford-1300-p17f-sd1800-used', 'en')]);
+      const [greek, english] = await Promise.all([
+        product('miza-shibaura-e673-12v-0-8kw-gia-ford-1300-p17f-sd1800-metacheirismeni'),
+        product('starter-motor-shibaura-e673-12v-0-8kw-for-ford-1300-p17f-sd1800-used', 'en'),
+      ]);
       expect(greek.price.formatted).toBe('120,16\u00a0€');
       expect(greek.salePrice?.formatted).toBe('99,11\u00a0€');
       expect(english.price.formatted).toBe('€120.16');
@@ -119,12 +134,21 @@ describe.each(testDatabases)('catalogue reads on $name', ({ open }) => {
         onSale: true,
         discountPercent: 18,
         variantsCount: 1,
-        slugs: { el: 'miza-shibaura-e673-12v-0-8kw-gia-ford-1300-p17f-sd1800-metacheirismeni', en: 'starter-motor-shibaura-e673-12v-0-8kw-for-ford-1300-p17f-sd1800-used' },
+        slugs: {
+          el: 'miza-shibaura-e673-12v-0-8kw-gia-ford-1300-p17f-sd1800-metacheirismeni',
+          en: 'starter-motor-shibaura-e673-12v-0-8kw-for-ford-1300-p17f-sd1800-used',
+        },
       });
-      expect(starter.compatibility.model.map((entry) => entry.slug)).toEqual(['ford-1300', 'shibaura-p17f', 'shibaura-sd1800']);
+      expect(starter.compatibility.model.map((entry) => entry.slug)).toEqual([
+        'ford-1300',
+        'shibaura-p17f',
+        'shibaura-sd1800',
+      ]);
       expect(starter.compatibility.model[0]).toMatchObject({ name: '1300', parentName: 'Ford' });
       expect(starter.compatibility.engine.map((entry) => entry.slug)).toEqual(['shibaura-e673']);
-      expect(starter.warrantyOptions).toEqual([expect.objectContaining({ durationMonths: 3, name: '3 months warranty' })]);
+      expect(starter.warrantyOptions).toEqual([
+        expect.objectContaining({ durationMonths: 3, name: '3 months warranty' }),
+      ]);
       expect(starter.properties.some((property) => property.key === 'country')).toBe(false);
       const greek = await product(starter.slugs.el);
       expect(greek.country?.name).toBe('Ιαπωνία');
@@ -132,7 +156,11 @@ describe.each(testDatabases)('catalogue reads on $name', ({ open }) => {
     });
 
     it('redirects a slug of the other language to the current one, and hides drafts, archived and unknown products', async () => {
-      expect(await findProduct(ctx('en'), { slug: 'miza-shibaura-e673-12v-0-8kw-gia-ford-1300-p17f-sd1800-metacheirismeni' })).toEqual({
+      expect(
+        await findProduct(ctx('en'), {
+          slug: 'miza-shibaura-e673-12v-0-8kw-gia-ford-1300-p17f-sd1800-metacheirismeni',
+        }),
+      ).toEqual({
         redirectTo: 'starter-motor-shibaura-e673-12v-0-8kw-for-ford-1300-p17f-sd1800-used',
       });
       expect(await findProduct(ctx(), { slug: 'granazi-kivotiou-hinomoto-e18-z19-metacheirismeno' })).toBeNull();
@@ -160,10 +188,16 @@ describe.each(testDatabases)('catalogue reads on $name', ({ open }) => {
     it('lists every active product with its slug in both languages, in slices', async () => {
       const total = await countActiveProducts(ctx());
       expect(total).toBe((await listProducts(ctx(), { first: 1 })).total);
-      const [first, last] = await Promise.all([productSitemapEntries(ctx(), { first: 10, skip: 0 }), productSitemapEntries(ctx(), { first: 10, skip: total - 3 })]);
+      const [first, last] = await Promise.all([
+        productSitemapEntries(ctx(), { first: 10, skip: 0 }),
+        productSitemapEntries(ctx(), { first: 10, skip: total - 3 }),
+      ]);
       expect(first).toHaveLength(10);
       expect(last).toHaveLength(3);
-      expect(first[0]!.slugs).toEqual({ el: expect.stringMatching(/^[a-z0-9-]+$/), en: expect.stringMatching(/^[a-z0-9-]+$/) });
+      expect(first[0]!.slugs).toEqual({
+        el: expect.stringMatching(/^[a-z0-9-]+$/),
+        en: expect.stringMatching(/^[a-z0-9-]+$/),
+      });
       expect((await taxonSitemapEntries(ctx(), 'category')).length).toBe(80);
     });
   });
@@ -178,18 +212,34 @@ describe.each(testDatabases)('catalogue reads on $name', ({ open }) => {
     });
 
     it('gives the SEO record with both languages’ slugs and a redirect for a slug that moved', async () => {
-      const meta = await seoMeta(ctx('en'), { type: 'product', slug: 'miza-shibaura-e673-12v-0-8kw-gia-ford-1300-p17f-sd1800-metacheirismeni' });
-      expect(meta).toMatchObject({ redirectTo: 'starter-motor-shibaura-e673-12v-0-8kw-for-ford-1300-p17f-sd1800-used' });
+      const meta = await seoMeta(ctx('en'), {
+        type: 'product',
+        slug: 'miza-shibaura-e673-12v-0-8kw-gia-ford-1300-p17f-sd1800-metacheirismeni',
+      });
+      expect(meta).toMatchObject({
+        redirectTo: 'starter-motor-shibaura-e673-12v-0-8kw-for-ford-1300-p17f-sd1800-used',
+      });
       expect(meta?.description.length).toBeLessThanOrEqual(160);
-      expect(await seoMeta(ctx(), { type: 'category', slug: 'oil-filters' })).toMatchObject({ translations: { el: 'oil-filters', en: 'oil-filters' }, redirectTo: null });
+      expect(await seoMeta(ctx(), { type: 'category', slug: 'oil-filters' })).toMatchObject({
+        translations: { el: 'oil-filters', en: 'oil-filters' },
+        redirectTo: null,
+      });
       expect(await seoMeta(ctx(), { type: 'brand', slug: 'nope' })).toBeNull();
 
       const renamed = await copyCatalogue({
-        'products.csv': (rows) => rows.map((row) => (row.sku === 'TP-001000' ? { ...row, slug_en: 'starter-motor-shibaura-e673-renamed' } : row)),
+        'products.csv': (rows) =>
+          rows.map((row) =>
+            row.sku === 'TP-001000' ? { ...row, slug_en: 'starter-motor-shibaura-e673-renamed' } : row,
+          ),
       });
-      const result = await importCatalogue({ db: database.db, uploadsDir: os.tmpdir(), now: () => new Date() }, renamed);
+      const result = await importCatalogue(
+        { db: database.db, storage: await temporaryStorage(), now: () => new Date() },
+        renamed,
+      );
       expect(result.ok && result.summary.products.updated).toBe(1);
-      expect(await findProduct(ctx('en'), { slug: 'starter-motor-shibaura-e673-12v-0-8kw-for-ford-1300-p17f-sd1800-used' })).toEqual({ redirectTo: 'starter-motor-shibaura-e673-renamed' });
+      expect(
+        await findProduct(ctx('en'), { slug: 'starter-motor-shibaura-e673-12v-0-8kw-for-ford-1300-p17f-sd1800-used' }),
+      ).toEqual({ redirectTo: 'starter-motor-shibaura-e673-renamed' });
     });
   });
 });

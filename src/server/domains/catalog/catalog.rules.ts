@@ -1,3 +1,4 @@
+import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { formatMoney } from '@/shared/money';
 import type { Locale } from '@/shared/locales';
@@ -33,7 +34,11 @@ export function discountPercent(priceCents: number, salePriceCents: number | nul
 /** Spec §9 and the API: at most this many items per page, however many are asked for. */
 export const maxPageSize = 100;
 
-export function pageWindow(first: number | undefined, skip: number | undefined, fallback = 24): { first: number; skip: number } {
+export function pageWindow(
+  first: number | undefined,
+  skip: number | undefined,
+  fallback = 24,
+): { first: number; skip: number } {
   const size = Number.isFinite(first) ? Math.trunc(first!) : fallback;
   const offset = Number.isFinite(skip) ? Math.trunc(skip!) : 0;
   return { first: Math.min(Math.max(size, 0), maxPageSize), skip: Math.max(offset, 0) };

@@ -1,3 +1,4 @@
+import 'server-only';
 import { asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DomainContext } from '@/server/context';
 import { productTaxons, products } from './product.tables';
@@ -44,9 +45,18 @@ function categoryQuery(ctx: Ctx) {
 }
 
 /** Top-level categories in shop order, each with up to `childrenFirst` sub-categories (spec §9: 5). */
-export async function listCategories(ctx: Ctx, { first = 100, childrenFirst = 5 }: { first?: number; childrenFirst?: number } = {}): Promise<Category[]> {
-  const tops = await categoryQuery(ctx).where(isNull(taxons.parentId)).orderBy(asc(taxons.sortOrder), asc(taxonTranslations.name)).limit(first);
-  const children = await childrenOf(ctx, tops.map((row) => row.id));
+export async function listCategories(
+  ctx: Ctx,
+  { first = 100, childrenFirst = 5 }: { first?: number; childrenFirst?: number } = {},
+): Promise<Category[]> {
+  const tops = await categoryQuery(ctx)
+    .where(isNull(taxons.parentId))
+    .orderBy(asc(taxons.sortOrder), asc(taxonTranslations.name))
+    .limit(first);
+  const children = await childrenOf(
+    ctx,
+    tops.map((row) => row.id),
+  );
   return tops.map((row) => toCategory(row, null, (children.get(row.id) ?? []).slice(0, childrenFirst)));
 }
 
@@ -54,11 +64,17 @@ export async function listCategories(ctx: Ctx, { first = 100, childrenFirst = 5 
 export async function getCategory(ctx: Ctx, slug: string): Promise<Category | null> {
   const [row] = await categoryQuery(ctx).where(eq(taxonTranslations.slug, slug)).limit(1);
   if (!row) return null;
-  const [children, parents] = await Promise.all([childrenOf(ctx, [row.id]), row.parentId ? linksOf(ctx, [row.parentId]) : Promise.resolve([])]);
+  const [children, parents] = await Promise.all([
+    childrenOf(ctx, [row.id]),
+    row.parentId ? linksOf(ctx, [row.parentId]) : Promise.resolve([]),
+  ]);
   return toCategory(row, parents[0] ?? null, children.get(row.id) ?? []);
 }
 
-async function childrenOf(ctx: Ctx, parentIds: number[]): Promise<Map<number, (CategoryLink & { parentId: number })[]>> {
+async function childrenOf(
+  ctx: Ctx,
+  parentIds: number[],
+): Promise<Map<number, (CategoryLink & { parentId: number })[]>> {
   if (parentIds.length === 0) return new Map();
   const rows = await ctx.db
     .select({ id: taxons.id, slug: taxonTranslations.slug, name: taxonTranslations.name, parentId: taxons.parentId })
@@ -69,7 +85,10 @@ async function childrenOf(ctx: Ctx, parentIds: number[]): Promise<Map<number, (C
   const byParent = new Map<number, (CategoryLink & { parentId: number })[]>();
   for (const row of rows) {
     const parentId = row.parentId!;
-    byParent.set(parentId, [...(byParent.get(parentId) ?? []), { id: row.id, slug: row.slug, name: row.name, parentId }]);
+    byParent.set(parentId, [
+      ...(byParent.get(parentId) ?? []),
+      { id: row.id, slug: row.slug, name: row.name, parentId },
+    ]);
   }
   return byParent;
 }

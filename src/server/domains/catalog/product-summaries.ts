@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DomainContext } from '@/server/context';
 import { availabilityOf, discountPercent, moneyView, type Availability, type MoneyView } from './catalog.rules';
@@ -81,7 +82,10 @@ export async function loadSummaries(ctx: Ctx, ids: number[]): Promise<ProductSum
       fits: fitModelKeys,
     })
     .from(products)
-    .innerJoin(productTranslations, and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, ctx.locale)))
+    .innerJoin(
+      productTranslations,
+      and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, ctx.locale)),
+    )
     .innerJoin(variants, and(eq(variants.productId, products.id), eq(variants.isMaster, true)))
     .where(inArray(products.id, ids));
   const pictures = await loadImages(ctx, ids, 2);
@@ -119,14 +123,28 @@ export async function loadSummaries(ctx: Ctx, ids: number[]): Promise<ProductSum
 /** Product pictures in order, at most `limit` per product (no limit: all of them). */
 export async function loadImages(ctx: Ctx, productIds: number[], limit?: number): Promise<Map<number, ImageView[]>> {
   const rows = await ctx.db
-    .select({ productId: images.productId, path: images.path, width: images.width, height: images.height, alt: imageTranslations.alt })
+    .select({
+      productId: images.productId,
+      path: images.path,
+      width: images.width,
+      height: images.height,
+      alt: imageTranslations.alt,
+    })
     .from(images)
-    .leftJoin(imageTranslations, and(eq(imageTranslations.imageId, images.id), eq(imageTranslations.locale, ctx.locale)))
-    .where(and(inArray(images.productId, productIds), limit === undefined ? undefined : lte(images.position, limit - 1)))
+    .leftJoin(
+      imageTranslations,
+      and(eq(imageTranslations.imageId, images.id), eq(imageTranslations.locale, ctx.locale)),
+    )
+    .where(
+      and(inArray(images.productId, productIds), limit === undefined ? undefined : lte(images.position, limit - 1)),
+    )
     .orderBy(images.productId, images.position);
   const byProduct = new Map<number, ImageView[]>();
   for (const row of rows)
-    byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), { src: `/uploads/${row.path}`, alt: row.alt ?? '', width: row.width, height: row.height }]);
+    byProduct.set(row.productId, [
+      ...(byProduct.get(row.productId) ?? []),
+      { src: `/uploads/${row.path}`, alt: row.alt ?? '', width: row.width, height: row.height },
+    ]);
   return byProduct;
 }
 
@@ -134,4 +152,3 @@ export async function loadImages(ctx: Ctx, productIds: number[], limit?: number)
 function parseJson<T>(value: T | string | null): T | null {
   return typeof value === 'string' ? (JSON.parse(value) as T) : value;
 }
-

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, char, check, index, integer, pgEnum, pgTable, primaryKey, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  char,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { id, localeEnum, timestamps } from '@/server/db/columns';
 import { taxons } from './taxonomy.tables';
 
@@ -54,11 +66,16 @@ export const variants = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('variants_one_master_per_product').on(t.productId).where(sql`${t.isMaster}`),
+    uniqueIndex('variants_one_master_per_product')
+      .on(t.productId)
+      .where(sql`${t.isMaster}`),
     index().on(t.productId),
     index().on(t.mpn),
     check('variants_price_not_negative', sql`${t.priceCents} >= 0`),
-    check('variants_sale_below_price', sql`${t.salePriceCents} is null or (${t.salePriceCents} >= 0 and ${t.salePriceCents} < ${t.priceCents})`),
+    check(
+      'variants_sale_below_price',
+      sql`${t.salePriceCents} is null or (${t.salePriceCents} >= 0 and ${t.salePriceCents} < ${t.priceCents})`,
+    ),
     check('variants_stock_not_negative', sql`${t.stockOnHand} >= 0`),
   ],
 );

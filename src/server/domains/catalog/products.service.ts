@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, asc, desc, eq, exists, gte, inArray, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { DomainContext } from '@/server/context';
 import { availabilitySql, effectivePriceSql, pageWindow, type Availability } from './catalog.rules';
@@ -34,7 +35,14 @@ export type ProductOrder = (typeof productOrders)[number];
 export type ProductsQuery = { where?: ProductsWhere; order?: ProductOrder; first?: number; skip?: number };
 export type ProductPage = { total: number; nodes: ProductSummary[] };
 
-const taxonFilters = ['category', 'brand', 'condition', 'model', 'engine', 'rotovator'] as const satisfies readonly (keyof ProductsWhere & TaxonomyKind)[];
+const taxonFilters = [
+  'category',
+  'brand',
+  'condition',
+  'model',
+  'engine',
+  'rotovator',
+] as const satisfies readonly (keyof ProductsWhere & TaxonomyKind)[];
 
 /** Active products matching the filters, one page of them in the asked order, and how many match in all. */
 export async function listProducts(ctx: Ctx, query: ProductsQuery = {}): Promise<ProductPage> {
@@ -45,13 +53,22 @@ export async function listProducts(ctx: Ctx, query: ProductsQuery = {}): Promise
     .select({ id: products.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(products)
     .innerJoin(variants, and(eq(variants.productId, products.id), eq(variants.isMaster, true)))
-    .innerJoin(productTranslations, and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, ctx.locale)))
+    .innerJoin(
+      productTranslations,
+      and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, ctx.locale)),
+    )
     .where(condition)
     .orderBy(...orderBy(query.order ?? 'relevance'))
     .limit(first)
     .offset(skip);
   const total = rows[0]?.total ?? (skip > 0 ? await countProducts(ctx, query.where ?? {}) : 0);
-  return { total, nodes: await loadSummaries(ctx, rows.map((row) => row.id)) };
+  return {
+    total,
+    nodes: await loadSummaries(
+      ctx,
+      rows.map((row) => row.id),
+    ),
+  };
 }
 
 export async function countProducts(ctx: Ctx, where: ProductsWhere): Promise<number> {
@@ -89,12 +106,22 @@ async function whereClause(ctx: Ctx, where: ProductsWhere): Promise<SQL | null> 
     if (slug === undefined) continue;
     const ids = await taxonAndChildren(ctx, kind, slug);
     if (ids.length === 0) return null;
-    conditions.push(exists(ctx.db.select({ one: sql`1` }).from(productTaxons).where(and(eq(productTaxons.productId, products.id), inArray(productTaxons.taxonId, ids)))));
+    conditions.push(
+      exists(
+        ctx.db
+          .select({ one: sql`1` })
+          .from(productTaxons)
+          .where(and(eq(productTaxons.productId, products.id), inArray(productTaxons.taxonId, ids))),
+      ),
+    );
   }
   if (where.priceMin !== undefined) conditions.push(gte(effectivePriceSql, where.priceMin));
   if (where.priceMax !== undefined) conditions.push(lte(effectivePriceSql, where.priceMax));
   if (where.availability?.length) conditions.push(inArray(availabilitySql, where.availability));
-  if (where.onSale !== undefined) conditions.push(where.onSale ? sql`${variants.salePriceCents} is not null` : sql`${variants.salePriceCents} is null`);
+  if (where.onSale !== undefined)
+    conditions.push(
+      where.onSale ? sql`${variants.salePriceCents} is not null` : sql`${variants.salePriceCents} is null`,
+    );
   if (where.featured !== undefined) conditions.push(eq(products.featured, where.featured));
   for (const word of searchWords(where.term)) conditions.push(matchesWord(word));
   if (where.ids) conditions.push(where.ids.length ? inArray(products.id, where.ids) : sql`false`);

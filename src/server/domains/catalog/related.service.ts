@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DomainContext } from '@/server/context';
 import { pageWindow } from './catalog.rules';
@@ -9,16 +10,32 @@ import { taxonomies, taxons, type TaxonomyKind } from './taxonomy.tables';
 type Ctx = Pick<DomainContext, 'db' | 'locale'>;
 
 /** What "similar" compares by default: the part's category, then its fitment and maker. */
-export const similarityFields = ['category', 'model', 'engine', 'rotovator', 'brand', 'condition'] as const satisfies readonly TaxonomyKind[];
+export const similarityFields = [
+  'category',
+  'model',
+  'engine',
+  'rotovator',
+  'brand',
+  'condition',
+] as const satisfies readonly TaxonomyKind[];
 export type SimilarityField = (typeof similarityFields)[number];
 
 /**
  * Active products sharing the most taxons of the given kinds with a product (same category, same tractor, ...),
  * best match first, then in-stock first. The product itself is never among them.
  */
-export async function similarProducts(ctx: Ctx, productId: number, { first, fields = ['category', 'model', 'engine', 'brand'] }: { first?: number; fields?: readonly SimilarityField[] } = {}): Promise<ProductSummary[]> {
+export async function similarProducts(
+  ctx: Ctx,
+  productId: number,
+  {
+    first,
+    fields = ['category', 'model', 'engine', 'brand'],
+  }: { first?: number; fields?: readonly SimilarityField[] } = {},
+): Promise<ProductSummary[]> {
   const size = pageWindow(first, 0, 8).first;
-  const kinds = fields.filter((field): field is SimilarityField => (similarityFields as readonly string[]).includes(field));
+  const kinds = fields.filter((field): field is SimilarityField =>
+    (similarityFields as readonly string[]).includes(field),
+  );
   if (kinds.length === 0 || size === 0) return [];
   const shared = sql<number>`count(*)`;
   const rows = await ctx.db
@@ -43,7 +60,10 @@ export async function similarProducts(ctx: Ctx, productId: number, { first, fiel
     .groupBy(productTaxons.productId, variants.stockOnHand)
     .orderBy(sql`${shared} desc`, sql`${variants.stockOnHand} > 0 desc`, productTaxons.productId)
     .limit(size);
-  return loadSummaries(ctx, rows.map((row) => row.id));
+  return loadSummaries(
+    ctx,
+    rows.map((row) => row.id),
+  );
 }
 
 /** Related products (spec §7 ProductRelated): active products of the same category and fitment. */
@@ -65,6 +85,10 @@ export async function productsByPartNumbers(ctx: Ctx, mpns: string[], first?: nu
 
 /** The three counts of spec §7 Suggestions: parts on sale, featured parts, and all (new arrivals). */
 export async function suggestionCounts(ctx: Ctx): Promise<{ onSale: number; featured: number; all: number }> {
-  const [onSale, featured, all] = await Promise.all([countProducts(ctx, { onSale: true }), countProducts(ctx, { featured: true }), countProducts(ctx, {})]);
+  const [onSale, featured, all] = await Promise.all([
+    countProducts(ctx, { onSale: true }),
+    countProducts(ctx, { featured: true }),
+    countProducts(ctx, {}),
+  ]);
   return { onSale, featured, all };
 }

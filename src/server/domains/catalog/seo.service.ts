@@ -1,8 +1,9 @@
+import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { DomainContext } from '@/server/context';
 import { locales, type Locale } from '@/shared/locales';
 import { metaDescription } from '@/shared/text';
-import { findContentPageBySlug } from '@/server/domains/content/pages.service';
+import { findContentPageBySlug } from '@/server/domains/content';
 import { getBrand } from './taxonomy.service';
 import { getCategory } from './categories.service';
 import { findProduct } from './product-detail.service';
@@ -36,9 +37,14 @@ export async function seoMeta(ctx: Ctx, { slug, type }: { slug: string; type: Se
   if (type === 'page') return pageMeta(ctx, slug);
   const taxon = type === 'category' ? await getCategory(ctx, slug) : await getBrand(ctx, slug);
   if (!taxon) return null;
-  const rows = await ctx.db.select({ locale: taxonTranslations.locale, slug: taxonTranslations.slug }).from(taxonTranslations).where(and(eq(taxonTranslations.taxonId, taxon.id)));
+  const rows = await ctx.db
+    .select({ locale: taxonTranslations.locale, slug: taxonTranslations.slug })
+    .from(taxonTranslations)
+    .where(and(eq(taxonTranslations.taxonId, taxon.id)));
   return {
-    translations: Object.fromEntries(locales.map((locale) => [locale, rows.find((row) => row.locale === locale)?.slug ?? slug])) as Record<Locale, string>,
+    translations: Object.fromEntries(
+      locales.map((locale) => [locale, rows.find((row) => row.locale === locale)?.slug ?? slug]),
+    ) as Record<Locale, string>,
     title: taxon.name,
     description: metaDescription('excerpt' in taxon && taxon.excerpt ? taxon.excerpt : taxon.name),
     redirectTo: null,
@@ -53,7 +59,9 @@ async function pageMeta(ctx: Ctx, slug: string): Promise<SeoMeta | null> {
   if (!target || !('page' in target)) return null;
   const { page } = target;
   return {
-    translations: Object.fromEntries(locales.map((locale) => [locale, page.slugs[locale] ?? page.slugs[ctx.locale]!])) as Record<Locale, string>,
+    translations: Object.fromEntries(
+      locales.map((locale) => [locale, page.slugs[locale] ?? page.slugs[ctx.locale]!]),
+    ) as Record<Locale, string>,
     title: page.title,
     description: page.description,
     redirectTo: 'redirectTo' in found ? found.redirectTo : null,
@@ -61,5 +69,9 @@ async function pageMeta(ctx: Ctx, slug: string): Promise<SeoMeta | null> {
 }
 
 function productMeta(product: { name: string; description: string; slugs: Record<Locale, string> }) {
-  return { translations: product.slugs, title: product.name, description: metaDescription(product.description || product.name) };
+  return {
+    translations: product.slugs,
+    title: product.name,
+    description: metaDescription(product.description || product.name),
+  };
 }

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { DomainContext } from '@/server/context';
 import type { Locale } from '@/shared/locales';
@@ -15,18 +16,26 @@ export async function countActiveProducts(ctx: Ctx): Promise<number> {
 }
 
 /** Active products' slugs in every language, in id order, one slice at a time. */
-export async function productSitemapEntries(ctx: Ctx, { first, skip }: { first: number; skip: number }): Promise<SitemapEntry[]> {
+export async function productSitemapEntries(
+  ctx: Ctx,
+  { first, skip }: { first: number; skip: number },
+): Promise<SitemapEntry[]> {
   const rows = await ctx.db
     .select({
       updatedAt: products.updatedAt,
-      slugs: sql<Partial<Record<Locale, string>>>`(select json_object_agg(pt.locale, pt.slug) from ${productTranslations} pt where pt.product_id = ${products.id})`,
+      slugs: sql<
+        Partial<Record<Locale, string>>
+      >`(select json_object_agg(pt.locale, pt.slug) from ${productTranslations} pt where pt.product_id = ${products.id})`,
     })
     .from(products)
     .where(eq(products.status, 'active'))
     .orderBy(asc(products.id))
     .limit(first)
     .offset(skip);
-  return rows.map((row) => ({ slugs: typeof row.slugs === 'string' ? JSON.parse(row.slugs) : row.slugs, updatedAt: new Date(row.updatedAt) }));
+  return rows.map((row) => ({
+    slugs: typeof row.slugs === 'string' ? JSON.parse(row.slugs) : row.slugs,
+    updatedAt: new Date(row.updatedAt),
+  }));
 }
 
 /** Category and brand slugs (both kinds have pages of their own). */
@@ -34,10 +43,15 @@ export async function taxonSitemapEntries(ctx: Ctx, kind: 'category' | 'brand'):
   const rows = await ctx.db
     .select({
       updatedAt: taxons.updatedAt,
-      slugs: sql<Partial<Record<Locale, string>>>`(select json_object_agg(tt.locale, tt.slug) from ${taxonTranslations} tt where tt.taxon_id = ${taxons.id})`,
+      slugs: sql<
+        Partial<Record<Locale, string>>
+      >`(select json_object_agg(tt.locale, tt.slug) from ${taxonTranslations} tt where tt.taxon_id = ${taxons.id})`,
     })
     .from(taxons)
     .innerJoin(taxonomies, and(eq(taxonomies.id, taxons.taxonomyId), eq(taxonomies.kind, kind)))
     .orderBy(asc(taxons.sortOrder), asc(taxons.id));
-  return rows.map((row) => ({ slugs: typeof row.slugs === 'string' ? JSON.parse(row.slugs) : row.slugs, updatedAt: new Date(row.updatedAt) }));
+  return rows.map((row) => ({
+    slugs: typeof row.slugs === 'string' ? JSON.parse(row.slugs) : row.slugs,
+    updatedAt: new Date(row.updatedAt),
+  }));
 }

@@ -1,19 +1,39 @@
+import 'server-only';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DomainContext } from '@/server/context';
 import { productTaxons, products } from './product.tables';
-import { taxonomies, taxonomyTranslations, taxons, taxonTranslations, type TaxonAttributes, type TaxonomyKind } from './taxonomy.tables';
+import {
+  taxonomies,
+  taxonomyTranslations,
+  taxons,
+  taxonTranslations,
+  type TaxonAttributes,
+  type TaxonomyKind,
+} from './taxonomy.tables';
 import { taxonInLocale, taxonOfKind } from './taxon-query';
 
 type Ctx = Pick<DomainContext, 'db' | 'locale'>;
 
-export type TaxonomyView = { id: number; kind: TaxonomyKind; name: string; children: { id: number; name: string; slug: string }[] };
+export type TaxonomyView = {
+  id: number;
+  kind: TaxonomyKind;
+  name: string;
+  children: { id: number; name: string; slug: string }[];
+};
 
 /** A taxonomy with its top-level taxons in sort order (spec §7 Taxonomy; the footer asks kind category, 6 children). */
-export async function getTaxonomy(ctx: Ctx, where: { id: number } | { kind: TaxonomyKind }, childrenCount = 100): Promise<TaxonomyView | null> {
+export async function getTaxonomy(
+  ctx: Ctx,
+  where: { id: number } | { kind: TaxonomyKind },
+  childrenCount = 100,
+): Promise<TaxonomyView | null> {
   const [taxonomy] = await ctx.db
     .select({ id: taxonomies.id, kind: taxonomies.kind, name: taxonomyTranslations.name })
     .from(taxonomies)
-    .innerJoin(taxonomyTranslations, and(eq(taxonomyTranslations.taxonomyId, taxonomies.id), eq(taxonomyTranslations.locale, ctx.locale)))
+    .innerJoin(
+      taxonomyTranslations,
+      and(eq(taxonomyTranslations.taxonomyId, taxonomies.id), eq(taxonomyTranslations.locale, ctx.locale)),
+    )
     .where('id' in where ? eq(taxonomies.id, where.id) : eq(taxonomies.kind, where.kind));
   if (!taxonomy) return null;
   const children = await ctx.db
@@ -89,9 +109,17 @@ export type TaxonView = { id: number; kind: TaxonomyKind; name: string; slug: st
 
 /** A taxon by kind and slug in the current language, with its parent's name (Kubota for L1-185). */
 export async function findTaxon(ctx: Ctx, kind: TaxonomyKind, slug: string): Promise<TaxonView | null> {
-  const parent = sql<string | null>`(select pt.name from ${taxonTranslations} pt where pt.taxon_id = ${taxons.parentId} and pt.locale = ${ctx.locale})`;
+  const parent = sql<
+    string | null
+  >`(select pt.name from ${taxonTranslations} pt where pt.taxon_id = ${taxons.parentId} and pt.locale = ${ctx.locale})`;
   const [row] = await ctx.db
-    .select({ id: taxons.id, kind: taxonomies.kind, name: taxonTranslations.name, slug: taxonTranslations.slug, parentName: parent })
+    .select({
+      id: taxons.id,
+      kind: taxonomies.kind,
+      name: taxonTranslations.name,
+      slug: taxonTranslations.slug,
+      parentName: parent,
+    })
     .from(taxons)
     .innerJoin(taxonomies, taxonOfKind(kind))
     .innerJoin(taxonTranslations, taxonInLocale(ctx.locale))

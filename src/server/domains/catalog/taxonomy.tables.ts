@@ -1,4 +1,14 @@
-import { index, integer, jsonb, pgEnum, pgTable, primaryKey, text, unique, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { id, localeEnum, timestamps } from '@/server/db/columns';
 
 export const taxonomyKinds = ['brand', 'category', 'condition', 'model', 'engine', 'rotovator'] as const;

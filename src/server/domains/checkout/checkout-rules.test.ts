@@ -7,15 +7,32 @@ import { orderTotals } from './totals';
 import { vatCents, vatFor } from './vat';
 
 describe('VAT, decided in one place', () => {
+  const consumer = { isBusiness: false, vatNumberVerified: false };
+  const verified = { isBusiness: true, vatNumberVerified: true };
+  const unverified = { isBusiness: true, vatNumberVerified: false };
   it.each([
-    ['a Greek consumer', { country: 'GR', isBusiness: false }, { ratePercent: 24, reverseCharge: false }],
-    ['a Greek business', { country: 'GR', vatNumber: '094019245', isBusiness: true }, { ratePercent: 24, reverseCharge: false }],
-    ['a German consumer', { country: 'DE', isBusiness: false }, { ratePercent: 19, reverseCharge: false }],
-    ['a German business with a valid number', { country: 'DE', vatNumber: 'DE123456789', isBusiness: true }, { ratePercent: 0, reverseCharge: true }],
-    ['a German business with a malformed number', { country: 'DE', vatNumber: 'DE12', isBusiness: true }, { ratePercent: 19, reverseCharge: false }],
-    ['a Finnish consumer', { country: 'FI', isBusiness: false }, { ratePercent: 25.5, reverseCharge: false }],
-    ['an American buyer', { country: 'US', isBusiness: false }, { ratePercent: 0, reverseCharge: false }],
-    ['a Swiss business', { country: 'CH', vatNumber: 'CHE123456789', isBusiness: true }, { ratePercent: 0, reverseCharge: false }],
+    ['a Greek consumer', { country: 'GR', ...consumer }, { ratePercent: 24, reverseCharge: false }],
+    ['a Greek business, even verified', { country: 'GR', ...verified }, { ratePercent: 24, reverseCharge: false }],
+    ['a German consumer', { country: 'DE', ...consumer }, { ratePercent: 19, reverseCharge: false }],
+    [
+      'a German business whose number VIES verified',
+      { country: 'DE', ...verified },
+      { ratePercent: 0, reverseCharge: true },
+    ],
+    [
+      'a German business whose number is invalid, malformed or could not be verified',
+      { country: 'DE', ...unverified },
+      { ratePercent: 19, reverseCharge: false },
+    ],
+    [
+      'a verified number without a business (no invoice asked)',
+      { country: 'DE', isBusiness: false, vatNumberVerified: true },
+      { ratePercent: 19, reverseCharge: false },
+    ],
+    ['a Finnish business, verified', { country: 'FI', ...verified }, { ratePercent: 0, reverseCharge: true }],
+    ['a Finnish consumer', { country: 'FI', ...consumer }, { ratePercent: 25.5, reverseCharge: false }],
+    ['an American buyer', { country: 'US', ...consumer }, { ratePercent: 0, reverseCharge: false }],
+    ['a Swiss business (export)', { country: 'CH', ...unverified }, { ratePercent: 0, reverseCharge: false }],
   ])('%s', (_, destination, decision) => expect(vatFor(settings, destination)).toEqual(decision));
 
   it.each([
@@ -28,7 +45,14 @@ describe('VAT, decided in one place', () => {
   ])('VAT of %i cents at %s%% is %i cents (half up)', (net, rate, vat) => expect(vatCents(net, rate)).toBe(vat));
 
   it('taxes items, shipping and the payment fee together', () => {
-    expect(orderTotals({ itemsCents: 20_000, shippingCents: 900, paymentFeeCents: 200, vat: { ratePercent: 24, reverseCharge: false } })).toEqual({
+    expect(
+      orderTotals({
+        itemsCents: 20_000,
+        shippingCents: 900,
+        paymentFeeCents: 200,
+        vat: { ratePercent: 24, reverseCharge: false },
+      }),
+    ).toEqual({
       itemsCents: 20_000,
       shippingCents: 900,
       paymentFeeCents: 200,
@@ -42,11 +66,39 @@ describe('VAT, decided in one place', () => {
 });
 
 describe('shipping by zone and weight', () => {
-  const codes = (country: string, postalCode: string, grams: number) => shippingMethodsFor(settings, { country, postalCode }, grams);
+  const codes = (country: string, postalCode: string, grams: number) =>
+    shippingMethodsFor(settings, { country, postalCode }, grams);
   it.each([
-    ['mainland 1 kg', 'GR', '412 22', 1000, [{ code: 'courier', cents: 500 }, { code: 'pickup', cents: 0 }]],
-    ['mainland 3.5 kg', 'GR', '41222', 3500, [{ code: 'courier', cents: 700 }, { code: 'pickup', cents: 0 }]],
-    ['Crete 1 kg', 'GR', '71202', 1000, [{ code: 'courier', cents: 800 }, { code: 'pickup', cents: 0 }]],
+    [
+      'mainland 1 kg',
+      'GR',
+      '412 22',
+      1000,
+      [
+        { code: 'courier', cents: 500 },
+        { code: 'pickup', cents: 0 },
+      ],
+    ],
+    [
+      'mainland 3.5 kg',
+      'GR',
+      '41222',
+      3500,
+      [
+        { code: 'courier', cents: 700 },
+        { code: 'pickup', cents: 0 },
+      ],
+    ],
+    [
+      'Crete 1 kg',
+      'GR',
+      '71202',
+      1000,
+      [
+        { code: 'courier', cents: 800 },
+        { code: 'pickup', cents: 0 },
+      ],
+    ],
     ['40 kg in Greece: collect only', 'GR', '41222', 40_000, [{ code: 'pickup', cents: 0 }]],
     ['Germany 2 kg', 'DE', '10115', 2000, [{ code: 'international', cents: 3000 }]],
     ['40 kg to Germany: none', 'DE', '10115', 40_000, []],
@@ -55,7 +107,11 @@ describe('shipping by zone and weight', () => {
 
 describe('payment methods and installments', () => {
   it('offers cash on delivery at home only, and cards when a provider is set', () => {
-    expect(paymentMethodsFor(settings, 'GR', true).map((method) => method.code)).toEqual(['cash-on-delivery', 'bank-transfer', 'card']);
+    expect(paymentMethodsFor(settings, 'GR', true).map((method) => method.code)).toEqual([
+      'cash-on-delivery',
+      'bank-transfer',
+      'card',
+    ]);
     expect(paymentMethodsFor(settings, 'DE', false).map((method) => method.code)).toEqual(['bank-transfer']);
   });
 
@@ -78,12 +134,38 @@ describe('payment methods and installments', () => {
 });
 
 describe('checkout settings from the environment', () => {
-  it('uses the defaults without configuration', () => expect(readCheckoutSettings({})).toEqual(settings));
+  it('uses the defaults without configuration: no VAT number is verified, so nobody gets reverse charge', () => {
+    expect(readCheckoutSettings({})).toEqual(settings);
+    expect(settings).toMatchObject({
+      vatNumberCheck: 'off',
+      viesUrl: 'https://ec.europa.eu/taxation_customs/vies/rest-api',
+    });
+  });
 
   it('reads each variable over its default', () => {
-    const read = readCheckoutSettings({ VAT_RATES: 'DE:16', COD_FEE_CENTS: '350', INSTALLMENTS: '0:1,50:2', CARD_PROVIDER: 'off', ISLAND_POSTCODE_PREFIXES: '84,85', SHIPPING_METHODS: '[{"code":"freight","zone":"gr","baseCents":4000,"perKgCents":0,"includedGrams":0,"maxGrams":null}]' });
+    const read = readCheckoutSettings({
+      VAT_RATES: 'DE:16',
+      COD_FEE_CENTS: '350',
+      INSTALLMENTS: '0:1,50:2',
+      CARD_PROVIDER: 'off',
+      VAT_NUMBER_CHECK: 'vies',
+      VIES_URL: 'http://vies.internal/rest-api/',
+      ISLAND_POSTCODE_PREFIXES: '84,85',
+      SHIPPING_METHODS:
+        '[{"code":"freight","zone":"gr","baseCents":4000,"perKgCents":0,"includedGrams":0,"maxGrams":null}]',
+    });
     expect(read.vatRates).toMatchObject({ DE: 16, GR: 24 });
-    expect(read).toMatchObject({ cashOnDeliveryFeeCents: 350, cardProvider: 'off', islandPostcodePrefixes: ['84', '85'], installments: [{ minTotalCents: 0, max: 1 }, { minTotalCents: 5000, max: 2 }] });
+    expect(read).toMatchObject({
+      cashOnDeliveryFeeCents: 350,
+      cardProvider: 'off',
+      vatNumberCheck: 'vies',
+      viesUrl: 'http://vies.internal/rest-api',
+      islandPostcodePrefixes: ['84', '85'],
+      installments: [
+        { minTotalCents: 0, max: 1 },
+        { minTotalCents: 5000, max: 2 },
+      ],
+    });
     expect(read.shippingMethods.map((method) => method.code)).toEqual(['freight']);
   });
 
@@ -93,5 +175,9 @@ describe('checkout settings from the environment', () => {
     ['INSTALLMENTS', '100'],
     ['SHIPPING_METHODS', '{"code":"x"}'],
     ['CARD_PROVIDER', 'stripe'],
-  ])('refuses a bad %s and names it', (name, value) => expect(() => readCheckoutSettings({ [name]: value })).toThrow(name));
+    ['VAT_NUMBER_CHECK', 'on'],
+    ['VIES_URL', 'ec.europa.eu/taxation_customs/vies/rest-api'],
+  ])('refuses a bad %s and names it', (name, value) =>
+    expect(() => readCheckoutSettings({ [name]: value })).toThrow(name),
+  );
 });

@@ -1,7 +1,16 @@
+import 'server-only';
 import { z } from 'zod';
+import { viesDefaultUrl } from './providers/vies';
 
 export type ShippingZone = 'gr' | 'gr-mainland' | 'gr-islands' | 'eu' | 'world' | 'international';
-export type ShippingMethodSetting = { code: string; zone: ShippingZone; baseCents: number; perKgCents: number; includedGrams: number; maxGrams: number | null };
+export type ShippingMethodSetting = {
+  code: string;
+  zone: ShippingZone;
+  baseCents: number;
+  perKgCents: number;
+  includedGrams: number;
+  maxGrams: number | null;
+};
 
 export type CheckoutSettings = {
   homeCountry: string;
@@ -18,18 +27,59 @@ export type CheckoutSettings = {
   cardProvider: 'sandbox' | 'off';
   /** An unpaid card order is cancelled after this long and its parts return to stock. */
   cardPaymentWindowMinutes: number;
+  /**
+   * How a business's EU VAT number is verified before reverse charge: `vies` asks the Commission's VIES service at
+   * `viesUrl`; `off` verifies none, so every EU buyer pays VAT.
+   */
+  vatNumberCheck: 'off' | 'vies';
+  viesUrl: string;
 };
 
 /** Amounts exclude VAT, like every price of the shop. */
 export const defaultCheckoutSettings: CheckoutSettings = {
   homeCountry: 'GR',
-  vatRates: { AT: 20, BE: 21, BG: 20, HR: 25, CY: 19, CZ: 21, DK: 25, EE: 24, FI: 25.5, FR: 20, DE: 19, GR: 24, HU: 27, IE: 23, IT: 22, LV: 21, LT: 21, LU: 17, MT: 18, NL: 21, PL: 23, PT: 23, RO: 21, SK: 23, SI: 22, ES: 21, SE: 25 },
+  vatRates: {
+    AT: 20,
+    BE: 21,
+    BG: 20,
+    HR: 25,
+    CY: 19,
+    CZ: 21,
+    DK: 25,
+    EE: 24,
+    FI: 25.5,
+    FR: 20,
+    DE: 19,
+    GR: 24,
+    HU: 27,
+    IE: 23,
+    IT: 22,
+    LV: 21,
+    LT: 21,
+    LU: 17,
+    MT: 18,
+    NL: 21,
+    PL: 23,
+    PT: 23,
+    RO: 21,
+    SK: 23,
+    SI: 22,
+    ES: 21,
+    SE: 25,
+  },
   islandPostcodePrefixes: ['28', '29', '49', '70', '71', '72', '73', '74', '80', '81', '82', '83', '84', '85'],
   islandSurchargeCents: 300,
   shippingMethods: [
     { code: 'courier', zone: 'gr', baseCents: 500, perKgCents: 100, includedGrams: 2000, maxGrams: 30_000 },
     { code: 'pickup', zone: 'gr', baseCents: 0, perKgCents: 0, includedGrams: 0, maxGrams: null },
-    { code: 'international', zone: 'international', baseCents: 2500, perKgCents: 500, includedGrams: 1000, maxGrams: 30_000 },
+    {
+      code: 'international',
+      zone: 'international',
+      baseCents: 2500,
+      perKgCents: 500,
+      includedGrams: 1000,
+      maxGrams: 30_000,
+    },
   ],
   cashOnDeliveryFeeCents: 200,
   bankTransfer: { beneficiary: 'Tractor Parts Hellas', iban: 'GR16 0110 1250 0000 0001 2300 695', bank: 'Demo Bank' },
@@ -41,6 +91,8 @@ export const defaultCheckoutSettings: CheckoutSettings = {
   ],
   cardProvider: 'sandbox',
   cardPaymentWindowMinutes: 30,
+  vatNumberCheck: 'off',
+  viesUrl: viesDefaultUrl,
 };
 
 const cents = z.coerce.number().int().min(0).max(10_000_000);
@@ -53,17 +105,33 @@ const pairs = <T>(value: string, read: (key: string, amount: string) => T) =>
 const variables = {
   VAT_RATES: z.string().transform((value, context) => {
     const rates = pairs(value, (country, rate) => [country.toUpperCase(), Number(rate)] as const);
-    if (rates.some(([country, rate]) => !/^[A-Z]{2}$/.test(country) || !(rate >= 0 && rate <= 50))) context.addIssue({ code: 'custom', message: 'expected COUNTRY:percent pairs, e.g. DE:19,FR:20' });
+    if (rates.some(([country, rate]) => !/^[A-Z]{2}$/.test(country) || !(rate >= 0 && rate <= 50)))
+      context.addIssue({ code: 'custom', message: 'expected COUNTRY:percent pairs, e.g. DE:19,FR:20' });
     return Object.fromEntries(rates);
   }),
   ISLAND_SURCHARGE_CENTS: cents,
-  ISLAND_POSTCODE_PREFIXES: z.string().transform((value) => value.split(',').map((prefix) => prefix.trim()).filter(Boolean)),
+  ISLAND_POSTCODE_PREFIXES: z.string().transform((value) =>
+    value
+      .split(',')
+      .map((prefix) => prefix.trim())
+      .filter(Boolean),
+  ),
   SHIPPING_METHODS: z.string().transform((value, context) => {
-    const method = z.object({ code: z.string().regex(/^[a-z0-9-]{1,40}$/), zone: z.enum(['gr', 'gr-mainland', 'gr-islands', 'eu', 'world', 'international']), baseCents: cents, perKgCents: cents, includedGrams: cents, maxGrams: cents.nullable() });
+    const method = z.object({
+      code: z.string().regex(/^[a-z0-9-]{1,40}$/),
+      zone: z.enum(['gr', 'gr-mainland', 'gr-islands', 'eu', 'world', 'international']),
+      baseCents: cents,
+      perKgCents: cents,
+      includedGrams: cents,
+      maxGrams: cents.nullable(),
+    });
     try {
       return z.array(method).min(1).parse(JSON.parse(value));
     } catch {
-      context.addIssue({ code: 'custom', message: 'expected a JSON array of {code, zone, baseCents, perKgCents, includedGrams, maxGrams}' });
+      context.addIssue({
+        code: 'custom',
+        message: 'expected a JSON array of {code, zone, baseCents, perKgCents, includedGrams, maxGrams}',
+      });
       return z.NEVER;
     }
   }),
@@ -73,11 +141,20 @@ const variables = {
   BANK_NAME: z.string().min(2).max(120),
   INSTALLMENTS: z.string().transform((value, context) => {
     const tiers = pairs(value, (euros, max) => ({ minTotalCents: Math.round(Number(euros) * 100), max: Number(max) }));
-    if (tiers.some((tier) => !Number.isInteger(tier.max) || tier.max < 1 || tier.max > 36 || !(tier.minTotalCents >= 0))) context.addIssue({ code: 'custom', message: 'expected euros:max pairs, e.g. 0:1,100:3,300:6' });
+    if (
+      tiers.some((tier) => !Number.isInteger(tier.max) || tier.max < 1 || tier.max > 36 || !(tier.minTotalCents >= 0))
+    )
+      context.addIssue({ code: 'custom', message: 'expected euros:max pairs, e.g. 0:1,100:3,300:6' });
     return tiers.sort((a, b) => a.minTotalCents - b.minTotalCents);
   }),
   CARD_PROVIDER: z.enum(['sandbox', 'off']),
   CARD_PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(5).max(10_080),
+  VAT_NUMBER_CHECK: z.enum(['off', 'vies']),
+  VIES_URL: z
+    .string()
+    .regex(/^https?:\/\//, 'expected an http(s) URL')
+    .pipe(z.url())
+    .transform((url) => url.replace(/\/+$/, '')),
 };
 
 /** The checkout settings of the environment: each variable overrides its default; blank means unset. */
@@ -97,9 +174,15 @@ export function readCheckoutSettings(env: Record<string, string | undefined>): C
     islandPostcodePrefixes: read('ISLAND_POSTCODE_PREFIXES') ?? base.islandPostcodePrefixes,
     shippingMethods: read('SHIPPING_METHODS') ?? base.shippingMethods,
     cashOnDeliveryFeeCents: read('COD_FEE_CENTS') ?? base.cashOnDeliveryFeeCents,
-    bankTransfer: { beneficiary: read('BANK_BENEFICIARY') ?? base.bankTransfer.beneficiary, iban: read('BANK_IBAN') ?? base.bankTransfer.iban, bank: read('BANK_NAME') ?? base.bankTransfer.bank },
+    bankTransfer: {
+      beneficiary: read('BANK_BENEFICIARY') ?? base.bankTransfer.beneficiary,
+      iban: read('BANK_IBAN') ?? base.bankTransfer.iban,
+      bank: read('BANK_NAME') ?? base.bankTransfer.bank,
+    },
     installments: read('INSTALLMENTS') ?? base.installments,
     cardProvider: read('CARD_PROVIDER') ?? base.cardProvider,
     cardPaymentWindowMinutes: read('CARD_PAYMENT_WINDOW_MINUTES') ?? base.cardPaymentWindowMinutes,
+    vatNumberCheck: read('VAT_NUMBER_CHECK') ?? base.vatNumberCheck,
+    viesUrl: read('VIES_URL') ?? base.viesUrl,
   };
 }

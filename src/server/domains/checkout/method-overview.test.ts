@@ -6,18 +6,54 @@ import { shippingMethodsFor } from './shipping';
 describe('the shipping methods page', () => {
   it('lists the configured methods with their zone, prices and weight limit, and the island surcharge of paid ones', () => {
     expect(shippingMethodsOverview(defaultCheckoutSettings)).toEqual([
-      { code: 'courier', zone: 'gr', baseCents: 500, perKgCents: 100, includedGrams: 2000, maxGrams: 30_000, islandSurchargeCents: 300 },
-      { code: 'pickup', zone: 'gr', baseCents: 0, perKgCents: 0, includedGrams: 0, maxGrams: null, islandSurchargeCents: null },
-      { code: 'international', zone: 'international', baseCents: 2500, perKgCents: 500, includedGrams: 1000, maxGrams: 30_000, islandSurchargeCents: null },
+      {
+        code: 'courier',
+        zone: 'gr',
+        baseCents: 500,
+        perKgCents: 100,
+        includedGrams: 2000,
+        maxGrams: 30_000,
+        islandSurchargeCents: 300,
+      },
+      {
+        code: 'pickup',
+        zone: 'gr',
+        baseCents: 0,
+        perKgCents: 0,
+        includedGrams: 0,
+        maxGrams: null,
+        islandSurchargeCents: null,
+      },
+      {
+        code: 'international',
+        zone: 'international',
+        baseCents: 2500,
+        perKgCents: 500,
+        includedGrams: 1000,
+        maxGrams: 30_000,
+        islandSurchargeCents: null,
+      },
     ]);
   });
 
   it('follows SHIPPING_METHODS and ISLAND_SURCHARGE_CENTS', () => {
     const settings = readCheckoutSettings({
-      SHIPPING_METHODS: JSON.stringify([{ code: 'freight', zone: 'gr-islands', baseCents: 4000, perKgCents: 0, includedGrams: 0, maxGrams: null }]),
+      SHIPPING_METHODS: JSON.stringify([
+        { code: 'freight', zone: 'gr-islands', baseCents: 4000, perKgCents: 0, includedGrams: 0, maxGrams: null },
+      ]),
       ISLAND_SURCHARGE_CENTS: '450',
     });
-    expect(shippingMethodsOverview(settings)).toEqual([{ code: 'freight', zone: 'gr-islands', baseCents: 4000, perKgCents: 0, includedGrams: 0, maxGrams: null, islandSurchargeCents: 450 }]);
+    expect(shippingMethodsOverview(settings)).toEqual([
+      {
+        code: 'freight',
+        zone: 'gr-islands',
+        baseCents: 4000,
+        perKgCents: 0,
+        includedGrams: 0,
+        maxGrams: null,
+        islandSurchargeCents: 450,
+      },
+    ]);
   });
 
   it('promises what the checkout charges: base, extra kilos and the island surcharge', () => {
@@ -31,7 +67,12 @@ describe('the payment methods page', () => {
   it('lists cash on delivery with its fee, bank transfer with the account and card with its installment tiers', () => {
     expect(paymentMethodsOverview(defaultCheckoutSettings, true)).toEqual([
       { code: 'cash-on-delivery', feeCents: 200, country: 'GR' },
-      { code: 'bank-transfer', beneficiary: 'Tractor Parts Hellas', bank: 'Demo Bank', iban: 'GR16 0110 1250 0000 0001 2300 695' },
+      {
+        code: 'bank-transfer',
+        beneficiary: 'Tractor Parts Hellas',
+        bank: 'Demo Bank',
+        iban: 'GR16 0110 1250 0000 0001 2300 695',
+      },
       {
         code: 'card',
         installments: [
@@ -44,11 +85,19 @@ describe('the payment methods page', () => {
   });
 
   it('follows COD_FEE_CENTS, BANK_* and INSTALLMENTS, and leaves cards out when no provider is set', () => {
-    const settings = readCheckoutSettings({ COD_FEE_CENTS: '350', BANK_NAME: 'Other Bank', INSTALLMENTS: '0:1,200:4', CARD_PROVIDER: 'off' });
+    const settings = readCheckoutSettings({
+      COD_FEE_CENTS: '350',
+      BANK_NAME: 'Other Bank',
+      INSTALLMENTS: '0:1,200:4',
+      CARD_PROVIDER: 'off',
+    });
     expect(paymentMethodsOverview(settings, false)).toEqual([
       { code: 'cash-on-delivery', feeCents: 350, country: 'GR' },
       expect.objectContaining({ code: 'bank-transfer', bank: 'Other Bank' }),
     ]);
-    expect(paymentMethodsOverview(settings, true).at(-1)).toEqual({ code: 'card', installments: [{ minTotalCents: 20_000, max: 4 }] });
+    expect(paymentMethodsOverview(settings, true).at(-1)).toEqual({
+      code: 'card',
+      installments: [{ minTotalCents: 20_000, max: 4 }],
+    });
   });
 });

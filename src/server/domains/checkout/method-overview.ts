@@ -1,3 +1,4 @@
+import 'server-only';
 import type { PaymentMethodCode } from '@/shared/checkout-rules';
 import type { CheckoutSettings, ShippingZone } from './checkout-settings';
 import { paymentMethodsFor } from './quote';
@@ -21,7 +22,12 @@ export function shippingMethodsOverview(settings: CheckoutSettings): ShippingMet
   return settings.shippingMethods.map((method) => ({
     ...method,
     // As shipping.ts: islands belong to the zones gr and gr-islands, and only paid methods cost more there.
-    islandSurchargeCents: (method.zone === 'gr' || method.zone === 'gr-islands') && method.baseCents > 0 && settings.islandSurchargeCents > 0 ? settings.islandSurchargeCents : null,
+    islandSurchargeCents:
+      (method.zone === 'gr' || method.zone === 'gr-islands') &&
+      method.baseCents > 0 &&
+      settings.islandSurchargeCents > 0
+        ? settings.islandSurchargeCents
+        : null,
   }));
 }
 

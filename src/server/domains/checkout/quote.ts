@@ -1,3 +1,4 @@
+import 'server-only';
 import type { PaymentMethodCode } from '@/shared/checkout-rules';
 import type { CheckoutSettings } from './checkout-settings';
 import { installmentBounds } from './installments';
@@ -13,6 +14,8 @@ export type QuoteInput = {
   destination: { country: string; postalCode: string };
   /** The invoice's VAT number, when the customer asks for an invoice. */
   vatNumber: string | null;
+  /** Whether `verifiedVatNumber` confirmed that number for this destination (reverse charge needs it). */
+  vatNumberVerified: boolean;
   shippingMethod?: string | null;
   paymentMethod?: PaymentMethodCode | null;
 };
@@ -30,7 +33,9 @@ export type Quote = {
 /** Cash on delivery only at home (couriers collect in Greece), bank transfer always, cards when a provider is set. */
 export function paymentMethodsFor(settings: CheckoutSettings, country: string, cardAvailable: boolean): PaymentQuote[] {
   return [
-    ...(country === settings.homeCountry ? [{ code: 'cash-on-delivery' as const, feeCents: settings.cashOnDeliveryFeeCents }] : []),
+    ...(country === settings.homeCountry
+      ? [{ code: 'cash-on-delivery' as const, feeCents: settings.cashOnDeliveryFeeCents }]
+      : []),
     { code: 'bank-transfer' as const, feeCents: 0 },
     ...(cardAvailable ? [{ code: 'card' as const, feeCents: 0 }] : []),
   ];
@@ -42,7 +47,23 @@ export function quote(settings: CheckoutSettings, cardAvailable: boolean, input:
   const paymentMethods = paymentMethodsFor(settings, input.destination.country, cardAvailable);
   const shipping = shippingMethods.find((method) => method.code === input.shippingMethod) ?? null;
   const payment = paymentMethods.find((method) => method.code === input.paymentMethod) ?? null;
-  const vat = vatFor(settings, { country: input.destination.country, vatNumber: input.vatNumber, isBusiness: input.vatNumber !== null });
-  const totals = orderTotals({ itemsCents: input.itemsCents, shippingCents: shipping?.cents ?? 0, paymentFeeCents: payment?.feeCents ?? 0, vat });
-  return { shippingMethods, paymentMethods, shipping, payment, totals, installments: installmentBounds(settings, totals.totalCents) };
+  const vat = vatFor(settings, {
+    country: input.destination.country,
+    isBusiness: input.vatNumber !== null,
+    vatNumberVerified: input.vatNumberVerified,
+  });
+  const totals = orderTotals({
+    itemsCents: input.itemsCents,
+    shippingCents: shipping?.cents ?? 0,
+    paymentFeeCents: payment?.feeCents ?? 0,
+    vat,
+  });
+  return {
+    shippingMethods,
+    paymentMethods,
+    shipping,
+    payment,
+    totals,
+    installments: installmentBounds(settings, totals.totalCents),
+  };
 }

@@ -1,3 +1,4 @@
+import 'server-only';
 import { euCountries } from '@/shared/vat-number';
 import type { CheckoutSettings, ShippingZone } from './checkout-settings';
 
@@ -12,7 +13,11 @@ function zonesOf(settings: CheckoutSettings, country: string, postalCode: string
 }
 
 /** The methods that reach a destination with this weight, with their cost; empty when none does. */
-export function shippingMethodsFor(settings: CheckoutSettings, destination: { country: string; postalCode: string }, weightGrams: number): ShippingQuote[] {
+export function shippingMethodsFor(
+  settings: CheckoutSettings,
+  destination: { country: string; postalCode: string },
+  weightGrams: number,
+): ShippingQuote[] {
   const zones = zonesOf(settings, destination.country, destination.postalCode);
   const island = zones.has('gr-islands');
   return settings.shippingMethods

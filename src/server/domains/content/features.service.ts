@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DomainContext } from '@/server/context';
 import { features, featureTranslations } from './content.tables';
@@ -9,6 +10,9 @@ export async function listFeatures(ctx: Pick<DomainContext, 'db' | 'locale'>): P
   return ctx.db
     .select({ slug: features.slug, icon: features.icon, name: featureTranslations.name })
     .from(features)
-    .innerJoin(featureTranslations, and(eq(featureTranslations.featureId, features.id), eq(featureTranslations.locale, ctx.locale)))
+    .innerJoin(
+      featureTranslations,
+      and(eq(featureTranslations.featureId, features.id), eq(featureTranslations.locale, ctx.locale)),
+    )
     .orderBy(asc(features.slug));
 }

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { parseInline, parseMarkdown, safeHref } from './markdown';
 
-describe('the pages\' Markdown', () => {
+describe("the pages' Markdown", () => {
   it('reads headings, paragraphs over several lines, lists, quotes and rules', () => {
-    const blocks = parseMarkdown('# Title\n\n> Sample text.\n\nFirst line\nsecond line.\n\n## Cards\n\n- **Visa:** yes\n- Mastercard\n  continued\n\n1. one\n2. two\n\n---\n');
+    const blocks = parseMarkdown(
+      '# Title\n\n> Sample text.\n\nFirst line\nsecond line.\n\n## Cards\n\n- **Visa:** yes\n- Mastercard\n  continued\n\n1. one\n2. two\n\n---\n',
+    );
     expect(blocks).toEqual([
       { type: 'heading', level: 1, children: [{ type: 'text', text: 'Title' }] },
       { type: 'quote', blocks: [{ type: 'paragraph', children: [{ type: 'text', text: 'Sample text.' }] }] },
@@ -12,7 +14,13 @@ describe('the pages\' Markdown', () => {
       {
         type: 'list',
         ordered: false,
-        items: [[{ type: 'strong', children: [{ type: 'text', text: 'Visa:' }] }, { type: 'text', text: ' yes' }], [{ type: 'text', text: 'Mastercard continued' }]],
+        items: [
+          [
+            { type: 'strong', children: [{ type: 'text', text: 'Visa:' }] },
+            { type: 'text', text: ' yes' },
+          ],
+          [{ type: 'text', text: 'Mastercard continued' }],
+        ],
       },
       { type: 'list', ordered: true, items: [[{ type: 'text', text: 'one' }], [{ type: 'text', text: 'two' }]] },
       { type: 'rule' },

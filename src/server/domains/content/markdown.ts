@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * A small Markdown reader for the shop's own pages: headings, paragraphs, lists, block quotes, rules, strong,
  * emphasis, code and links. It returns data, not HTML, so that a page renders it with React, which escapes
@@ -66,11 +67,19 @@ export function parseMarkdown(source: string): Block[] {
 }
 
 function startsParagraphLine(line: string): boolean {
-  return line.trim() !== '' && !heading.test(line) && !rule.test(line) && !quote.test(line) && !bullet.test(line) && !numbered.test(line);
+  return (
+    line.trim() !== '' &&
+    !heading.test(line) &&
+    !rule.test(line) &&
+    !quote.test(line) &&
+    !bullet.test(line) &&
+    !numbered.test(line)
+  );
 }
 
 // Escapes, code, strong, emphasis (not inside words, so snake_case stays), links.
-const inlinePattern = /\\([\\`*_[\]()#+\-.!>])|`([^`]+)`|\*\*(.+?)\*\*|__(.+?)__|\*(?=\S)(.+?)\*|(?<![\p{L}\p{N}])_(?=\S)(.+?)_(?![\p{L}\p{N}])|\[([^\]]+)\]\(\s*([^)\s]+)\s*\)/gu;
+const inlinePattern =
+  /\\([\\`*_[\]()#+\-.!>])|`([^`]+)`|\*\*(.+?)\*\*|__(.+?)__|\*(?=\S)(.+?)\*|(?<![\p{L}\p{N}])_(?=\S)(.+?)_(?![\p{L}\p{N}])|\[([^\]]+)\]\(\s*([^)\s]+)\s*\)/gu;
 
 export function parseInline(text: string): Inline[] {
   const nodes: Inline[] = [];
@@ -87,8 +96,10 @@ export function parseInline(text: string): Inline[] {
     const [, escaped, code, strong, strongUnderscore, em, emUnderscore, label, href] = match;
     if (escaped !== undefined) pushText(escaped);
     else if (code !== undefined) nodes.push({ type: 'code', text: code });
-    else if (strong !== undefined || strongUnderscore !== undefined) nodes.push({ type: 'strong', children: parseInline(strong ?? strongUnderscore!) });
-    else if (em !== undefined || emUnderscore !== undefined) nodes.push({ type: 'em', children: parseInline(em ?? emUnderscore!) });
+    else if (strong !== undefined || strongUnderscore !== undefined)
+      nodes.push({ type: 'strong', children: parseInline(strong ?? strongUnderscore!) });
+    else if (em !== undefined || emUnderscore !== undefined)
+      nodes.push({ type: 'em', children: parseInline(em ?? emUnderscore!) });
     else if (label !== undefined) {
       const safe = safeHref(href!);
       if (safe) nodes.push({ type: 'link', href: safe, children: parseInline(label) });

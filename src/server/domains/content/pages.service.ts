@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DomainContext } from '@/server/context';
 import { locales, type Locale } from '@/shared/locales';
@@ -32,13 +33,23 @@ export async function getContentPage(ctx: Ctx, page: string): Promise<ContentPag
  * The page at a path of the context's language. A slug of another language answers that page with
  * `redirectTo` its slug in this language (a switched language or a shared link), as products do.
  */
-export async function findContentPageBySlug(ctx: Ctx, slug: string): Promise<{ page: ContentPage } | { redirectTo: string } | null> {
-  const [own] = await ctx.db.select({ page: contentPages.page }).from(contentPages).where(and(eq(contentPages.locale, ctx.locale), eq(contentPages.slug, slug)));
+export async function findContentPageBySlug(
+  ctx: Ctx,
+  slug: string,
+): Promise<{ page: ContentPage } | { redirectTo: string } | null> {
+  const [own] = await ctx.db
+    .select({ page: contentPages.page })
+    .from(contentPages)
+    .where(and(eq(contentPages.locale, ctx.locale), eq(contentPages.slug, slug)));
   if (own) {
     const page = await getContentPage(ctx, own.page);
     return page && { page };
   }
-  const [other] = await ctx.db.select({ page: contentPages.page }).from(contentPages).where(eq(contentPages.slug, slug)).limit(1);
+  const [other] = await ctx.db
+    .select({ page: contentPages.page })
+    .from(contentPages)
+    .where(eq(contentPages.slug, slug))
+    .limit(1);
   if (!other) return null;
   const [here] = await ctx.db
     .select({ slug: contentPages.slug })
@@ -67,7 +78,9 @@ function pageOf(rows: (typeof contentPages.$inferSelect)[], locale: Locale): Con
     title: row.title,
     description: metaDescription(lead ? plainText(lead.children) : row.title),
     blocks,
-    slugs: Object.fromEntries(locales.flatMap((each) => rows.filter((other) => other.locale === each).map((other) => [each, other.slug]))),
+    slugs: Object.fromEntries(
+      locales.flatMap((each) => rows.filter((other) => other.locale === each).map((other) => [each, other.slug])),
+    ),
     updatedAt: row.updatedAt.toISOString(),
   };
 }

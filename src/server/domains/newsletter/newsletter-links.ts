@@ -1,8 +1,13 @@
+import 'server-only';
 import { localizedPath } from '@/shared/paths';
 import type { Locale } from '@/shared/locales';
 
 /** The addresses newsletter e-mails link to, on the shop's public address. */
-export const newsletterPaths = { confirm: '/newsletter/confirm', unsubscribe: '/newsletter/unsubscribe', oneClickUnsubscribe: '/api/newsletter/unsubscribe' } as const;
+export const newsletterPaths = {
+  confirm: '/newsletter/confirm',
+  unsubscribe: '/newsletter/unsubscribe',
+  oneClickUnsubscribe: '/api/newsletter/unsubscribe',
+} as const;
 
 export function confirmLink(siteUrl: string, locale: Locale, token: string): string {
   return `${siteUrl}${localizedPath(locale, newsletterPaths.confirm)}?token=${token}`;

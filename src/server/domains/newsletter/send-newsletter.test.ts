@@ -5,7 +5,7 @@ import { readConfig } from '@/server/config';
 import type { Database } from '@/server/db/client';
 import { testDatabases } from '@/server/db/testing';
 import { keptMailer } from '@/server/mail/testing';
-import { oneClickUnsubscribe } from '@/server/newsletter/one-click-unsubscribe';
+import { oneClickUnsubscribe } from '@/server/http/newsletter/one-click-unsubscribe';
 import type { Locale } from '@/shared/locales';
 import { newsletterSubscribers } from './newsletter.tables';
 import { sendNewsletter } from './send-newsletter';
@@ -14,7 +14,10 @@ import { confirmSubscription, subscribe, unsubscribe } from './subscriptions.ser
 const config = readConfig({ NODE_ENV: 'test', SITE_URL: 'http://shop.test' });
 const content = {
   subject: { el: 'Νέες παραλαβές από την Ιαπωνία', en: 'New arrivals from Japan' },
-  body: { el: 'Ήρθαν 40 μίζες Kubota.\n\nΔείτε τες <σήμερα> & αύριο.', en: 'Forty Kubota starters arrived.\n\nSee them <today> & tomorrow.' },
+  body: {
+    el: 'Ήρθαν 40 μίζες Kubota.\n\nΔείτε τες <σήμερα> & αύριο.',
+    en: 'Forty Kubota starters arrived.\n\nSee them <today> & tomorrow.',
+  },
 };
 
 /** Newsletters reach confirmed subscribers only, in their language, each with its way out (text, HTML, headers). */
@@ -57,7 +60,10 @@ describe.each(testDatabases)('sending a newsletter on $name', ({ open }) => {
     expect(toGreek.html).toContain(`<a href="${page}">Διαγραφή από το ενημερωτικό δελτίο</a>`);
     expect(toGreek.html).toContain('&#60;σήμερα&#62; &#38; αύριο');
     expect(toGreek.html).not.toContain('<σήμερα>');
-    expect(toGreek.headers).toEqual({ 'List-Unsubscribe': `<http://shop.test/api/newsletter/unsubscribe?token=${greek.unsubscribeToken}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    expect(toGreek.headers).toEqual({
+      'List-Unsubscribe': `<http://shop.test/api/newsletter/unsubscribe?token=${greek.unsubscribeToken}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
 
     const toEnglish = sent.find((mail) => mail.to === english.email)!;
     expect(toEnglish.subject).toBe('New arrivals from Japan');
@@ -69,26 +75,46 @@ describe.each(testDatabases)('sending a newsletter on $name', ({ open }) => {
     const { result: before } = await send();
     const { sent } = await send();
     const oneClick = /<(.+)>/.exec(sent[0]!.headers!['List-Unsubscribe']!)![1]!;
-    const post = new Request(oneClick, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    const post = new Request(oneClick, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
     const response = await oneClickUnsubscribe(post, ctx());
     expect(response.status).toBe(200);
     expect(response.headers.get('location')).toBeNull();
-    expect((await oneClickUnsubscribe(new Request(oneClick, { method: 'POST', body: 'List-Unsubscribe=One-Click' }), ctx())).status).toBe(200);
+    expect(
+      (await oneClickUnsubscribe(new Request(oneClick, { method: 'POST', body: 'List-Unsubscribe=One-Click' }), ctx()))
+        .status,
+    ).toBe(200);
     const { result: after } = await send();
     expect(before.ok && after.ok && after.sent).toBe(before.ok && before.sent - 1);
   });
 
   it('sends a browser opening the one-click address to the unsubscribe page, and calls an unknown link unknown', async () => {
     const token = 'a'.repeat(43);
-    const opened = await oneClickUnsubscribe(new Request(`http://shop.test/api/newsletter/unsubscribe?token=${token}`), ctx());
+    const opened = await oneClickUnsubscribe(
+      new Request(`http://shop.test/api/newsletter/unsubscribe?token=${token}`),
+      ctx(),
+    );
     expect(opened.status).toBe(303);
     expect(opened.headers.get('location')).toBe(`http://shop.test/newsletter/unsubscribe?token=${token}`);
-    expect((await oneClickUnsubscribe(new Request(`http://shop.test/api/newsletter/unsubscribe?token=${token}`, { method: 'POST' }), ctx())).status).toBe(404);
+    expect(
+      (
+        await oneClickUnsubscribe(
+          new Request(`http://shop.test/api/newsletter/unsubscribe?token=${token}`, { method: 'POST' }),
+          ctx(),
+        )
+      ).status,
+    ).toBe(404);
   });
 
   it('refuses a newsletter without subject or text in both languages', async () => {
     const mailer = keptMailer();
-    expect(await sendNewsletter(ctx(), mailer, { ...content, body: { el: 'Κείμενο', en: '  ' } })).toEqual({ ok: false, error: 'INVALID_NEWSLETTER' });
+    expect(await sendNewsletter(ctx(), mailer, { ...content, body: { el: 'Κείμενο', en: '  ' } })).toEqual({
+      ok: false,
+      error: 'INVALID_NEWSLETTER',
+    });
     expect(mailer.sent).toEqual([]);
   });
 });

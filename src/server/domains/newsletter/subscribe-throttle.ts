@@ -1,5 +1,7 @@
-import { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import 'server-only';
+import type { Redis } from 'ioredis';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { rateLimiter, sharedRedis } from '@/server/rate-limit';
 
 /** Sign-ups allowed per IP address within the window: enough for a household, too few to flood inboxes. */
 export const subscribeLimits = { perAddress: 10, windowSeconds: 3600 } as const;
@@ -12,8 +14,11 @@ export class SubscribeThrottle {
   private readonly address: RateLimiterAbstract;
 
   constructor(redis?: Redis) {
-    const options = { keyPrefix: 'newsletter:address', points: subscribeLimits.perAddress, duration: subscribeLimits.windowSeconds };
-    this.address = redis ? new RateLimiterRedis({ storeClient: redis, ...options }) : new RateLimiterMemory(options);
+    this.address = rateLimiter(redis, {
+      keyPrefix: 'newsletter:address',
+      points: subscribeLimits.perAddress,
+      duration: subscribeLimits.windowSeconds,
+    });
   }
 
   /** Counts a sign-up from this address; false once the address has made too many this window. */
@@ -28,6 +33,6 @@ export class SubscribeThrottle {
 let shared: SubscribeThrottle | undefined;
 
 export function sharedSubscribeThrottle(redisUrl: string | undefined): SubscribeThrottle {
-  shared ??= new SubscribeThrottle(redisUrl ? new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true }) : undefined);
+  shared ??= new SubscribeThrottle(sharedRedis(redisUrl));
   return shared;
 }

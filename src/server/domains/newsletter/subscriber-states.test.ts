@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { canMoveSubscriber, statusesThatMayBecome, subscriberStatuses } from './subscriber-states';
 
 /** The moves written out once more, so that a change to the table must be made twice on purpose. */
-const allowed = new Set(['pending→pending', 'pending→subscribed', 'pending→unsubscribed', 'subscribed→unsubscribed', 'unsubscribed→pending']);
+const allowed = new Set([
+  'pending→pending',
+  'pending→subscribed',
+  'pending→unsubscribed',
+  'subscribed→unsubscribed',
+  'unsubscribed→pending',
+]);
 
 const pairs = subscriberStatuses.flatMap((from) => subscriberStatuses.map((to) => [from, to] as const));
 
@@ -13,5 +19,7 @@ describe('newsletter subscriber lifecycle', () => {
     ['pending', ['pending', 'unsubscribed']],
     ['subscribed', ['pending']],
     ['unsubscribed', ['pending', 'subscribed']],
-  ] as const)('only these states may become %s', (to, from) => expect(statusesThatMayBecome(to).sort()).toEqual([...from].sort()));
+  ] as const)('only these states may become %s', (to, from) =>
+    expect(statusesThatMayBecome(to).sort()).toEqual([...from].sort()),
+  );
 });

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { SubscriberStatus } from './newsletter.tables';
 
 export { subscriberStatuses, type SubscriberStatus } from './newsletter.tables';

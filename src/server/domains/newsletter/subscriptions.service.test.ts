@@ -21,10 +21,14 @@ describe.each(testDatabases)('newsletter subscriptions on $name', ({ open }) => 
   const newEmail = () => `farmer-${randomBytes(4).toString('hex')}@example.com`;
   const signUp = (email: string, locale: Locale = 'el') => subscribe(ctx(), mailer, { email, locale });
   const lastMail = () => mailer.sent.at(-1)!;
-  const subscriber = async (email: string) => (await database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)))[0]!;
+  const subscriber = async (email: string) =>
+    (await database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)))[0]!;
   const subscribed = async (email: string, locale: Locale = 'el') => {
     await signUp(email, locale);
-    expect(await confirmSubscription(ctx(), tokenOf(mailer.linkIn(lastMail())))).toEqual({ ok: true, outcome: 'confirmed' });
+    expect(await confirmSubscription(ctx(), tokenOf(mailer.linkIn(lastMail())))).toEqual({
+      ok: true,
+      outcome: 'confirmed',
+    });
     return subscriber(email);
   };
 
@@ -83,13 +87,19 @@ describe.each(testDatabases)('newsletter subscriptions on $name', ({ open }) => 
     expect(await confirmSubscription(ctx(), link)).toEqual({ ok: false, error: 'EXPIRED_LINK' });
     expect((await subscriber(email)).status).toBe('pending');
     await signUp(email);
-    expect(await confirmSubscription(ctx(), tokenOf(mailer.linkIn(lastMail())))).toEqual({ ok: true, outcome: 'confirmed' });
+    expect(await confirmSubscription(ctx(), tokenOf(mailer.linkIn(lastMail())))).toEqual({
+      ok: true,
+      outcome: 'confirmed',
+    });
   });
 
-  it.each(['', 'short', 'x'.repeat(43), `${'a'.repeat(42)}=`, 'a'.repeat(500)])('calls the link %j unknown', async (token) => {
-    expect(await confirmSubscription(ctx(), token)).toEqual({ ok: false, error: 'UNKNOWN_LINK' });
-    expect(await unsubscribe(ctx(), token)).toEqual({ ok: false, error: 'UNKNOWN_LINK' });
-  });
+  it.each(['', 'short', 'x'.repeat(43), `${'a'.repeat(42)}=`, 'a'.repeat(500)])(
+    'calls the link %j unknown',
+    async (token) => {
+      expect(await confirmSubscription(ctx(), token)).toEqual({ ok: false, error: 'UNKNOWN_LINK' });
+      expect(await unsubscribe(ctx(), token)).toEqual({ ok: false, error: 'UNKNOWN_LINK' });
+    },
+  );
 
   it('answers the same for a new, pending, subscribed and unsubscribed address; only the inbox learns which', async () => {
     const [fresh, pending, member, gone] = [newEmail(), newEmail(), newEmail(), newEmail()];
@@ -113,7 +123,8 @@ describe.each(testDatabases)('newsletter subscriptions on $name', ({ open }) => 
   });
 
   it('refuses what is not an e-mail address, and stores nothing', async () => {
-    for (const email of ['', 'not-an-address', 'a@b', `${'x'.repeat(250)}@example.com`]) expect(await signUp(email)).toEqual({ ok: false, error: 'INVALID_EMAIL' });
+    for (const email of ['', 'not-an-address', 'a@b', `${'x'.repeat(250)}@example.com`])
+      expect(await signUp(email)).toEqual({ ok: false, error: 'INVALID_EMAIL' });
   });
 
   it('unsubscribes by the subscriber’s link, again without harm; the old confirmation link is dead and a new sign-up asks again', async () => {
@@ -131,7 +142,10 @@ describe.each(testDatabases)('newsletter subscriptions on $name', ({ open }) => 
 
     await signUp(email);
     expect((await subscriber(email)).status).toBe('pending');
-    expect(await confirmSubscription(ctx(), tokenOf(mailer.linkIn(lastMail())))).toEqual({ ok: true, outcome: 'confirmed' });
+    expect(await confirmSubscription(ctx(), tokenOf(mailer.linkIn(lastMail())))).toEqual({
+      ok: true,
+      outcome: 'confirmed',
+    });
   });
 
   it('lets a pending address leave too', async () => {

@@ -1,21 +1,58 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import type { DomainContext } from '@/server/context';
+import { emailTexts } from '@/server/mail/email-texts';
+import type { Mailer } from '@/server/mail/mailer';
 import { formatMoney } from '@/shared/money';
+import { localizedPath } from '@/shared/paths';
 import type { Locale } from '@/shared/locales';
-
-const texts = {
-  el: {
-    subject: (number: string) => `Η παραγγελία σας ${number} στο Tractor Parts Hellas`,
-    body: (number: string, total: string, link: string) =>
-      `Γεια σας,\n\nευχαριστούμε για την παραγγελία σας ${number} (σύνολο ${total} με ΦΠΑ).\n\nΔείτε την απόδειξη και την πορεία της εδώ:\n\n${link}\n\nΓια οποιαδήποτε ερώτηση απαντήστε σε αυτό το μήνυμα ή καλέστε μας.\n\nTractor Parts Hellas`,
-  },
-  en: {
-    subject: (number: string) => `Your order ${number} at Tractor Parts Hellas`,
-    body: (number: string, total: string, link: string) =>
-      `Hello,\n\nthank you for your order ${number} (total ${total} including VAT).\n\nSee its receipt and progress here:\n\n${link}\n\nFor any question, reply to this message or call us.\n\nTractor Parts Hellas`,
-  },
-} satisfies Record<Locale, { subject: (number: string) => string; body: (number: string, total: string, link: string) => string }>;
+import { orderNumber } from './order-number';
+import { orders } from './orders.tables';
 
 /** The confirmation of a placed order, in the customer's language, with the receipt link. */
-export function orderConfirmationEmail(locale: Locale, order: { number: string; totalCents: number; currency: string }, receiptLink: string) {
-  const text = texts[locale];
-  return { subject: text.subject(order.number), text: text.body(order.number, formatMoney({ cents: order.totalCents, currency: order.currency }, locale), receiptLink) };
+export function orderConfirmationEmail(
+  locale: Locale,
+  order: { number: string; totalCents: number; currency: string },
+  receiptLink: string,
+) {
+  const t = emailTexts(locale);
+  return {
+    subject: t('orders.confirmation.subject', { number: order.number }),
+    text: t('orders.confirmation.body', {
+      number: order.number,
+      total: formatMoney({ cents: order.totalCents, currency: order.currency }, locale),
+      link: receiptLink,
+    }),
+  };
+}
+
+/**
+ * The job queued with every placed order: the confirmation goes out even when the answer to the customer was
+ * lost (the job commits with the order), and an SMTP outage only delays it.
+ */
+export async function sendOrderConfirmation(
+  ctx: Pick<DomainContext, 'db' | 'config'>,
+  mailer: Mailer,
+  orderId: number,
+): Promise<void> {
+  const [order] = await ctx.db
+    .select({
+      email: orders.email,
+      locale: orders.locale,
+      receiptId: orders.receiptId,
+      totalCents: orders.totalCents,
+      currency: orders.currency,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!order) return;
+  const link = `${ctx.config.siteUrl}${localizedPath(order.locale, `/receipt/${order.receiptId}`)}`;
+  await mailer.send({
+    to: order.email,
+    ...orderConfirmationEmail(
+      order.locale,
+      { number: orderNumber(orderId), totalCents: order.totalCents, currency: order.currency },
+      link,
+    ),
+  });
 }

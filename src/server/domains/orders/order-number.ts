@@ -1,3 +1,4 @@
+import 'server-only';
 /** Order numbers as customers read them over the phone: "TP-000123"; the id behind it for lookups. */
 export function orderNumber(id: number): string {
   return `TP-${String(id).padStart(6, '0')}`;

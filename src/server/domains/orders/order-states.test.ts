@@ -15,14 +15,28 @@ const allowedOrderMoves = new Set([
   'shipped→returned',
   'completed→returned',
 ]);
-const allowedPaymentMoves = new Set(['created→pending', 'created→approved', 'created→failed', 'created→canceled', 'pending→approved', 'pending→failed', 'pending→canceled', 'approved→refunded']);
+const allowedPaymentMoves = new Set([
+  'created→pending',
+  'created→approved',
+  'created→failed',
+  'created→canceled',
+  'pending→approved',
+  'pending→failed',
+  'pending→canceled',
+  'approved→refunded',
+]);
 
-const pairs = <T extends string>(states: readonly T[]) => states.flatMap((from) => states.map((to) => [from, to] as const));
+const pairs = <T extends string>(states: readonly T[]) =>
+  states.flatMap((from) => states.map((to) => [from, to] as const));
 
 describe('order lifecycle', () => {
-  it.each(pairs(orderStates))('%s → %s', (from, to) => expect(canMoveOrder(from, to)).toBe(allowedOrderMoves.has(`${from}→${to}`)));
+  it.each(pairs(orderStates))('%s → %s', (from, to) =>
+    expect(canMoveOrder(from, to)).toBe(allowedOrderMoves.has(`${from}→${to}`)),
+  );
 });
 
 describe('payment lifecycle', () => {
-  it.each(pairs(paymentStates))('%s → %s', (from, to) => expect(canMovePayment(from, to)).toBe(allowedPaymentMoves.has(`${from}→${to}`)));
+  it.each(pairs(paymentStates))('%s → %s', (from, to) =>
+    expect(canMovePayment(from, to)).toBe(allowedPaymentMoves.has(`${from}→${to}`)),
+  );
 });

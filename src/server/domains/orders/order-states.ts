@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * Order and payment lifecycles as data (DESIGN.md habit 4): every move not in a table is refused. An order is
  * pending until it is paid (card, bank transfer) or accepted (cash on delivery), then processed and shipped.

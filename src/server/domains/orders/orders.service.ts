@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DomainContext } from '@/server/context';
 import type { Address } from '@/shared/address-rules';
@@ -8,8 +9,26 @@ import type { OrderState, PaymentState } from './order-states';
 
 type Ctx = Pick<DomainContext, 'db' | 'config'>;
 
-export type OrderItemView = { currency?: string; sku: string; mpn: string | null; name: string; productSlug: string | null; condition: string | null; quantity: number; unitCents: number; lineCents: number };
-export type PaymentView = { currency?: string; method: string; state: PaymentState; amountCents: number; cardSummary: string | null; failureCode: string | null; createdAt: Date };
+export type OrderItemView = {
+  currency?: string;
+  sku: string;
+  mpn: string | null;
+  name: string;
+  productSlug: string | null;
+  condition: string | null;
+  quantity: number;
+  unitCents: number;
+  lineCents: number;
+};
+export type PaymentView = {
+  currency?: string;
+  method: string;
+  state: PaymentState;
+  amountCents: number;
+  cardSummary: string | null;
+  failureCode: string | null;
+  createdAt: Date;
+};
 
 /** Spec §4 order page outcomes: processing while a card payment is open, failed when the last one failed. */
 export type OrderOutcome = 'processing' | 'completed' | 'failed';
@@ -43,9 +62,21 @@ export type OrderView = {
   bankTransfer: { beneficiary: string; iban: string; bank: string; reference: string } | null;
 };
 
-export type OrderListEntry = { number: string; createdAt: Date; state: OrderState; totalCents: number; currency: string; itemCount: number };
+export type OrderListEntry = {
+  number: string;
+  createdAt: Date;
+  state: OrderState;
+  totalCents: number;
+  currency: string;
+  itemCount: number;
+};
 
-export function outcomeOf(state: OrderState, paymentMethod: string, latest: PaymentView | undefined, paid: boolean): OrderOutcome {
+export function outcomeOf(
+  state: OrderState,
+  paymentMethod: string,
+  latest: PaymentView | undefined,
+  paid: boolean,
+): OrderOutcome {
   if (state === 'canceled') return 'failed';
   if (paid || paymentMethod !== 'card') return 'completed';
   return latest?.state === 'failed' ? 'failed' : 'processing';
@@ -57,9 +88,21 @@ async function viewOf(ctx: Ctx, where: ReturnType<typeof eq>): Promise<OrderView
   const [items, paid] = await Promise.all([
     ctx.db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
     ctx.db
-      .select({ method: payments.method, state: payments.state, amountCents: payments.amountCents, cardSummary: payments.cardSummary, failureCode: payments.failureCode, createdAt: payments.createdAt })
+      .select({
+        method: payments.method,
+        state: payments.state,
+        amountCents: payments.amountCents,
+        cardSummary: payments.cardSummary,
+        failureCode: payments.failureCode,
+        createdAt: payments.createdAt,
+      })
       .from(payments)
-      .where(and(eq(payments.orderId, order.id), inArray(payments.state, ['created', 'pending', 'approved', 'failed', 'refunded'])))
+      .where(
+        and(
+          eq(payments.orderId, order.id),
+          inArray(payments.state, ['created', 'pending', 'approved', 'failed', 'refunded']),
+        ),
+      )
       .orderBy(desc(payments.id)),
   ]);
   const isPaid = paid.some((payment) => payment.state === 'approved');
@@ -88,9 +131,21 @@ async function viewOf(ctx: Ctx, where: ReturnType<typeof eq>): Promise<OrderView
     installments: order.installments,
     notes: order.notes,
     trackingNumber: order.trackingNumber,
-    items: items.map(({ sku, mpn, name, productSlug, condition, quantity, unitCents, lineCents }) => ({ sku, mpn, name, productSlug, condition, quantity, unitCents, lineCents })),
+    items: items.map(({ sku, mpn, name, productSlug, condition, quantity, unitCents, lineCents }) => ({
+      sku,
+      mpn,
+      name,
+      productSlug,
+      condition,
+      quantity,
+      unitCents,
+      lineCents,
+    })),
     payments: paid,
-    bankTransfer: order.paymentMethod === 'bank-transfer' && !isPaid && order.state === 'pending' ? { ...bank, reference: number } : null,
+    bankTransfer:
+      order.paymentMethod === 'bank-transfer' && !isPaid && order.state === 'pending'
+        ? { ...bank, reference: number }
+        : null,
   };
 }
 
@@ -111,13 +166,34 @@ export async function memberOrder(ctx: Ctx, userId: number, number: string): Pro
 /** The member's orders, newest first. */
 export async function memberOrders(ctx: Ctx, userId: number): Promise<OrderListEntry[]> {
   const rows = await ctx.db
-    .select({ id: orders.id, createdAt: orders.createdAt, state: orders.state, totalCents: orders.totalCents, currency: orders.currency })
+    .select({
+      id: orders.id,
+      createdAt: orders.createdAt,
+      state: orders.state,
+      totalCents: orders.totalCents,
+      currency: orders.currency,
+    })
     .from(orders)
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.id))
     .limit(200);
   const counts = rows.length
-    ? await ctx.db.select({ orderId: orderItems.orderId, quantity: orderItems.quantity }).from(orderItems).where(inArray(orderItems.orderId, rows.map((row) => row.id)))
+    ? await ctx.db
+        .select({ orderId: orderItems.orderId, quantity: orderItems.quantity })
+        .from(orderItems)
+        .where(
+          inArray(
+            orderItems.orderId,
+            rows.map((row) => row.id),
+          ),
+        )
     : [];
-  return rows.map((row) => ({ number: orderNumber(row.id), createdAt: row.createdAt, state: row.state, totalCents: row.totalCents, currency: row.currency, itemCount: counts.filter((count) => count.orderId === row.id).reduce((sum, count) => sum + count.quantity, 0) }));
+  return rows.map((row) => ({
+    number: orderNumber(row.id),
+    createdAt: row.createdAt,
+    state: row.state,
+    totalCents: row.totalCents,
+    currency: row.currency,
+    itemCount: counts.filter((count) => count.orderId === row.id).reduce((sum, count) => sum + count.quantity, 0),
+  }));
 }

@@ -1,11 +1,28 @@
 import { sql } from 'drizzle-orm';
-import { boolean, char, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  char,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { id, localeEnum, timestamps } from '@/server/db/columns';
 import { users } from '@/server/domains/auth/auth.tables';
 import { variants } from '@/server/domains/catalog/product.tables';
 import type { Address } from '@/shared/address-rules';
 import type { InvoiceDetails } from '@/shared/checkout-rules';
 import { orderStates, paymentStates } from './order-states';
+
+/** The invoice details as ordered; with reverse charge, the VIES check that allowed it (kept for the books). */
+export type OrderInvoice = InvoiceDetails & {
+  vatNumberCheck?: { service: 'vies'; checkedAt: string; registeredName: string | null };
+};
 
 export const orderStateEnum = pgEnum('order_state', orderStates);
 export const paymentStateEnum = pgEnum('payment_state', paymentStates);
@@ -36,7 +53,7 @@ export const orders = pgTable(
     reverseCharge: boolean().notNull().default(false),
     billingAddress: jsonb().$type<Address>().notNull(),
     shippingAddress: jsonb().$type<Address>().notNull(),
-    invoice: jsonb().$type<InvoiceDetails>(),
+    invoice: jsonb().$type<OrderInvoice>(),
     shippingMethod: text().notNull(),
     paymentMethod: text().notNull(),
     installments: integer().notNull().default(1),
@@ -48,7 +65,10 @@ export const orders = pgTable(
     uniqueIndex('orders_receipt_id_key').on(t.receiptId),
     uniqueIndex('orders_idempotency_key').on(t.idempotencyKey),
     index('orders_user_idx').on(t.userId, t.id),
-    check('orders_total_adds_up', sql`${t.totalCents} = ${t.itemsCents} + ${t.shippingCents} + ${t.paymentFeeCents} + ${t.taxCents}`),
+    check(
+      'orders_total_adds_up',
+      sql`${t.totalCents} = ${t.itemsCents} + ${t.shippingCents} + ${t.paymentFeeCents} + ${t.taxCents}`,
+    ),
   ],
 );
 

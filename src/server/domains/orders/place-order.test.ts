@@ -1,21 +1,31 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/server/db/client';
 import { testDatabases } from '@/server/db/testing';
 import { addToCart } from '@/server/domains/cart';
-import { importCatalogue } from '@/server/domains/catalog';
-import { copyCatalogue, small, temporaryDir } from '@/server/domains/catalog/import/testing/catalogue-fixture';
-import { products, variants } from '@/server/domains/catalog/product.tables';
+import { smallCatalogueVariants } from '@/server/domains/catalog/import/testing/catalogue-fixture';
+import { variants } from '@/server/domains/catalog/product.tables';
 import { testConfig } from '@/server/graphql/testing';
 import type { CheckoutInput } from '@/shared/checkout-rules';
+import { runDueJobs } from '@/server/jobs';
+import { jobHandlers } from '@/server/jobs/handlers';
+import { keptMailer } from '@/server/mail/testing';
 import { orders } from './orders.tables';
-import { placeOrder } from './place-order';
+import { ownedIdempotencyKey, placeOrder } from './place-order';
 import { releaseUnpaidCardOrders } from './release-unpaid';
 
 export const greekCustomer: CheckoutInput = {
   email: 'nikos@example.gr',
-  billing: { firstName: 'Νίκος', lastName: 'Γεωργίου', address1: 'Ηρώων Πολυτεχνείου 5', phone: '+30 690 111 2222', country: 'GR', city: 'Λάρισα', postalCode: '412 22' },
+  billing: {
+    firstName: 'Νίκος',
+    lastName: 'Γεωργίου',
+    address1: 'Ηρώων Πολυτεχνείου 5',
+    phone: '+30 690 111 2222',
+    country: 'GR',
+    city: 'Λάρισα',
+    postalCode: '412 22',
+  },
   shipToBilling: true,
   document: 'receipt',
   shippingMethod: 'courier',
@@ -34,27 +44,34 @@ describe.each(testDatabases)('placing orders on $name', ({ open }) => {
     if (!added.ok) throw new Error(added.error);
     return { token: added.cart.token! };
   };
-  const stockOf = async () => (await database.db.select({ stock: variants.stockOnHand }).from(variants).where(eq(variants.id, variantId)))[0]!.stock;
+  const stockOf = async () =>
+    (await database.db.select({ stock: variants.stockOnHand }).from(variants).where(eq(variants.id, variantId)))[0]!
+      .stock;
 
   beforeAll(async () => {
     database = await open();
-    const imported = await importCatalogue({ db: database.db, uploadsDir: await temporaryDir('uploads-'), now: () => new Date() }, await copyCatalogue(small));
-    if (!imported.ok) throw new Error('the small catalogue did not import');
-    const [row] = await database.db
-      .select({ id: variants.id })
-      .from(variants)
-      .innerJoin(products, eq(products.id, variants.productId))
-      .where(sql`${products.status} = 'active' and ${variants.isMaster}`)
-      .limit(1);
-    variantId = row!.id;
+    [variantId] = (await smallCatalogueVariants(database.db, 1)) as [number];
   });
   afterAll(async () => database.close());
 
   it('sells the last unit of a one-off part to exactly one of 50 simultaneous buyers, 20 rounds in a row', async () => {
     for (let round = 0; round < 20; round += 1) {
-      await database.db.update(variants).set({ stockOnHand: 1, backorderable: false }).where(eq(variants.id, variantId));
+      await database.db
+        .update(variants)
+        .set({ stockOnHand: 1, backorderable: false })
+        .where(eq(variants.id, variantId));
       const buyers = await Promise.all(Array.from({ length: 50 }, () => guestWith()));
-      const results = await Promise.all(buyers.map((owner) => placeOrder(ctx(), { owner, userId: null, idempotencyKey: checkoutToken(), input: greekCustomer, cardAvailable: true })));
+      const results = await Promise.all(
+        buyers.map((owner) =>
+          placeOrder(ctx(), {
+            owner,
+            userId: null,
+            idempotencyKey: checkoutToken(),
+            input: greekCustomer,
+            cardAvailable: true,
+          }),
+        ),
+      );
       const placed = results.filter((result) => result.ok);
       const refused = results.filter((result) => !result.ok);
       expect(placed, `round ${round}`).toHaveLength(1);
@@ -67,12 +84,60 @@ describe.each(testDatabases)('placing orders on $name', ({ open }) => {
     await database.db.update(variants).set({ stockOnHand: 5 }).where(eq(variants.id, variantId));
     const owner = await guestWith(2);
     const key = checkoutToken();
-    const [first, second] = await Promise.all([0, 1].map(() => placeOrder(ctx(), { owner, userId: null, idempotencyKey: key, input: greekCustomer, cardAvailable: true })));
-    const third = await placeOrder(ctx(), { owner, userId: null, idempotencyKey: key, input: greekCustomer, cardAvailable: true });
+    const [first, second] = await Promise.all(
+      [0, 1].map(() =>
+        placeOrder(ctx(), { owner, userId: null, idempotencyKey: key, input: greekCustomer, cardAvailable: true }),
+      ),
+    );
+    const third = await placeOrder(ctx(), {
+      owner,
+      userId: null,
+      idempotencyKey: key,
+      input: greekCustomer,
+      cardAvailable: true,
+    });
     const numbers = [first, second, third].map((result) => (result!.ok ? result!.order.number : result!.error.code));
     expect(new Set(numbers).size).toBe(1);
-    expect((await database.db.select({ id: orders.id }).from(orders).where(eq(orders.idempotencyKey, key))).length).toBe(1);
+    expect(
+      (
+        await database.db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(eq(orders.idempotencyKey, ownedIdempotencyKey(owner, key)))
+      ).length,
+    ).toBe(1);
     expect(await stockOf()).toBe(3);
+  });
+
+  it('sends the confirmation of a committed order exactly once, even when the customer never got the answer and retried', async () => {
+    await database.db.update(variants).set({ stockOnHand: 5 }).where(eq(variants.id, variantId));
+    const owner = await guestWith(1);
+    const key = checkoutToken();
+    const placed = await placeOrder(ctx(), {
+      owner,
+      userId: null,
+      idempotencyKey: key,
+      input: greekCustomer,
+      cardAvailable: true,
+    });
+    // The answer is lost here (a killed process, a dropped connection); the browser retries the same checkout.
+    const retried = await placeOrder(ctx(), {
+      owner,
+      userId: null,
+      idempotencyKey: key,
+      input: greekCustomer,
+      cardAvailable: true,
+    });
+    expect(retried.ok && placed.ok && retried.order.number === placed.order.number).toBe(true);
+    const mailer = keptMailer();
+    await runDueJobs({ db: database.db, deps: { ctx: ctx(), mailer }, handlers: jobHandlers });
+    const number = placed.ok ? placed.order.number : '';
+    expect(mailer.sent.filter((mail) => mail.subject.includes(number))).toHaveLength(1);
+    expect(mailer.sent.at(-1)).toMatchObject({
+      to: greekCustomer.email,
+      subject: `Η παραγγελία σας ${number} στο Tractor Parts Hellas`,
+    });
+    expect(mailer.linkIn(mailer.sent.at(-1))).toContain(`${testConfig.siteUrl}/receipt/`);
   });
 
   it('refuses a quantity the stock no longer covers, and leaves stock and orders as they were', async () => {
@@ -80,7 +145,13 @@ describe.each(testDatabases)('placing orders on $name', ({ open }) => {
     const owner = await guestWith(3);
     await database.db.update(variants).set({ stockOnHand: 2 }).where(eq(variants.id, variantId));
     const before = (await database.db.select({ id: orders.id }).from(orders)).length;
-    const result = await placeOrder(ctx(), { owner, userId: null, idempotencyKey: checkoutToken(), input: greekCustomer, cardAvailable: true });
+    const result = await placeOrder(ctx(), {
+      owner,
+      userId: null,
+      idempotencyKey: checkoutToken(),
+      input: greekCustomer,
+      cardAvailable: true,
+    });
     expect(result.ok ? 'placed' : result.error.code).toBe('OUT_OF_STOCK');
     expect(await stockOf()).toBe(2);
     expect((await database.db.select({ id: orders.id }).from(orders)).length).toBe(before);
@@ -91,25 +162,64 @@ describe.each(testDatabases)('placing orders on $name', ({ open }) => {
     const placedAt = new Date('2026-11-22T10:00:00Z');
     const at = (date: Date) => ({ ...ctx(), now: () => date });
     const owner = await guestWith();
-    const placed = await placeOrder(at(placedAt), { owner, userId: null, idempotencyKey: checkoutToken(), input: { ...greekCustomer, paymentMethod: 'card' }, cardAvailable: true });
+    const placed = await placeOrder(at(placedAt), {
+      owner,
+      userId: null,
+      idempotencyKey: checkoutToken(),
+      input: { ...greekCustomer, paymentMethod: 'card' },
+      cardAvailable: true,
+    });
     if (!placed.ok) throw new Error(placed.error.code);
     expect(await stockOf()).toBe(0);
     expect(await releaseUnpaidCardOrders(at(new Date('2026-11-22T10:29:00Z')))).toEqual([]);
     expect(await releaseUnpaidCardOrders(at(new Date('2026-11-22T10:31:00Z')))).toEqual([placed.order.id]);
     expect(await stockOf()).toBe(1);
-    const [order] = await database.db.select({ state: orders.state }).from(orders).where(eq(orders.id, placed.order.id));
+    const [order] = await database.db
+      .select({ state: orders.state })
+      .from(orders)
+      .where(eq(orders.id, placed.order.id));
     expect(order?.state).toBe('canceled');
     expect(await releaseUnpaidCardOrders(at(new Date('2026-11-22T12:00:00Z')))).toEqual([]);
   });
 
   it('refuses an empty cart, a method that does not reach the destination, and a bad form', async () => {
-    const place = (input: CheckoutInput, owner: { token: string | null } = { token: null }) => placeOrder(ctx(), { owner, userId: null, idempotencyKey: checkoutToken(), input, cardAvailable: true });
+    const place = (input: CheckoutInput, owner: { token: string | null } = { token: null }) =>
+      placeOrder(ctx(), { owner, userId: null, idempotencyKey: checkoutToken(), input, cardAvailable: true });
     expect(await place(greekCustomer)).toMatchObject({ ok: false, error: { code: 'EMPTY_CART' } });
     await database.db.update(variants).set({ stockOnHand: 5 }).where(eq(variants.id, variantId));
     const owner = await guestWith();
-    expect(await place({ ...greekCustomer, shippingMethod: 'international' }, owner)).toMatchObject({ ok: false, error: { code: 'NO_SHIPPING_METHOD' } });
-    expect(await place({ ...greekCustomer, billing: { ...greekCustomer.billing, country: 'DE', postalCode: '10115' }, shippingMethod: 'international' }, owner)).toMatchObject({ ok: false, error: { code: 'NO_PAYMENT_METHOD' } });
-    const invalid = await place({ ...greekCustomer, email: 'not-an-address', document: 'invoice', invoice: { companyName: 'Αγρός ΑΕ', activity: 'Γεωργία', vatNumber: '123456789', taxOffice: 'Λάρισας' } }, owner);
-    expect(invalid).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT', problems: expect.arrayContaining([{ field: 'email', reason: 'email' }, { field: 'invoice.vatNumber', reason: 'vatNumber' }]) } });
+    expect(await place({ ...greekCustomer, shippingMethod: 'international' }, owner)).toMatchObject({
+      ok: false,
+      error: { code: 'NO_SHIPPING_METHOD' },
+    });
+    expect(
+      await place(
+        {
+          ...greekCustomer,
+          billing: { ...greekCustomer.billing, country: 'DE', postalCode: '10115' },
+          shippingMethod: 'international',
+        },
+        owner,
+      ),
+    ).toMatchObject({ ok: false, error: { code: 'NO_PAYMENT_METHOD' } });
+    const invalid = await place(
+      {
+        ...greekCustomer,
+        email: 'not-an-address',
+        document: 'invoice',
+        invoice: { companyName: 'Αγρός ΑΕ', activity: 'Γεωργία', vatNumber: '123456789', taxOffice: 'Λάρισας' },
+      },
+      owner,
+    );
+    expect(invalid).toMatchObject({
+      ok: false,
+      error: {
+        code: 'INVALID_INPUT',
+        problems: expect.arrayContaining([
+          { field: 'email', reason: 'email' },
+          { field: 'invoice.vatNumber', reason: 'vatNumber' },
+        ]),
+      },
+    });
   });
 });

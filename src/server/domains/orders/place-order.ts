@@ -1,24 +1,34 @@
-import { randomBytes } from 'node:crypto';
+import 'server-only';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gte, or, sql } from 'drizzle-orm';
 import type { DomainContext } from '@/server/context';
 import type { Tx } from '@/server/db';
 import { cartIdOf, cartLines, type CartLine, type CartOwner } from '@/server/domains/cart';
 import { cartItems } from '@/server/domains/cart/cart.tables';
 import { variants } from '@/server/domains/catalog/product.tables';
-import { quote } from '@/server/domains/checkout/quote';
-import { isAllowedInstallments } from '@/server/domains/checkout/installments';
-import { checkoutProblems, checkoutSchema, destinationOf, type CheckoutDetails, type CheckoutInput } from '@/shared/checkout-rules';
+import { enqueue } from '@/server/jobs/queue';
+import { quote } from '@/server/domains/checkout';
+import { verifiedVatNumber } from '@/server/domains/checkout';
+import { isAllowedInstallments } from '@/server/domains/checkout';
+import {
+  checkoutProblems,
+  checkoutSchema,
+  destinationOf,
+  type CheckoutDetails,
+  type CheckoutInput,
+} from '@/shared/checkout-rules';
 import { orderNumber } from './order-number';
 import { releaseUnpaidCardOrdersNow } from './release-unpaid';
 import { orderEvents, orderItems, orders, payments } from './orders.tables';
 import type { OrderState, PaymentState } from './order-states';
+import type { ErrorCodes } from '@/shared/error-codes';
 
 type Ctx = Pick<DomainContext, 'db' | 'locale' | 'now' | 'config'>;
 
 export type PlaceOrderRequest = {
   owner: CartOwner;
   userId: number | null;
-  /** The browser's checkout session token: the same key twice places one order. */
+  /** The browser's checkout session token (at least 128 random bits): the same owner and key twice place one order. */
   idempotencyKey: string;
   input: CheckoutInput;
   /** Whether a card provider is configured. */
@@ -26,15 +36,24 @@ export type PlaceOrderRequest = {
 };
 
 export type PlaceOrderError =
-  | { code: 'INVALID_INPUT'; problems: { field: string; reason: string }[] }
-  | { code: 'EMPTY_CART' }
-  | { code: 'OUT_OF_STOCK'; sku: string }
-  | { code: 'NO_LONGER_AVAILABLE'; sku: string }
-  | { code: 'NO_SHIPPING_METHOD' }
-  | { code: 'NO_PAYMENT_METHOD' }
-  | { code: 'INVALID_INSTALLMENTS' };
+  | { code: ErrorCodes<'INVALID_INPUT'>; problems: { field: string; reason: string }[] }
+  | { code: ErrorCodes<'EMPTY_CART'> }
+  | { code: ErrorCodes<'OUT_OF_STOCK'>; sku: string }
+  | { code: ErrorCodes<'NO_LONGER_AVAILABLE'>; sku: string }
+  | { code: ErrorCodes<'NO_SHIPPING_METHOD'> }
+  | { code: ErrorCodes<'NO_PAYMENT_METHOD'> }
+  | { code: ErrorCodes<'INVALID_INSTALLMENTS'> };
 
-export type PlacedOrder = { id: number; number: string; receiptId: string; paymentMethod: string; totalCents: number; email: string; locale: string; replayed: boolean };
+export type PlacedOrder = {
+  id: number;
+  number: string;
+  receiptId: string;
+  paymentMethod: string;
+  totalCents: number;
+  email: string;
+  locale: string;
+  replayed: boolean;
+};
 
 class StockTaken extends Error {
   constructor(readonly sku: string) {
@@ -49,9 +68,25 @@ const startStates: Record<CheckoutDetails['paymentMethod'], { order: OrderState;
   card: { order: 'pending', payment: 'created' },
 };
 
+/**
+ * The stored idempotency key: the checkout token bound to the cart's owner, so that the token of someone else's
+ * checkout finds nothing (it can only ever replay its own owner's order).
+ */
+export function ownedIdempotencyKey(owner: CartOwner, checkoutToken: string): string {
+  const ownerKey = 'userId' in owner ? `member:${owner.userId}` : `guest:${owner.token ?? ''}`;
+  return createHash('sha256').update(`${ownerKey}\n${checkoutToken}`).digest('base64url');
+}
+
 async function orderOfKey(ctx: Ctx, idempotencyKey: string): Promise<PlacedOrder | null> {
   const [row] = await ctx.db
-    .select({ id: orders.id, receiptId: orders.receiptId, paymentMethod: orders.paymentMethod, totalCents: orders.totalCents, email: orders.email, locale: orders.locale })
+    .select({
+      id: orders.id,
+      receiptId: orders.receiptId,
+      paymentMethod: orders.paymentMethod,
+      totalCents: orders.totalCents,
+      email: orders.email,
+      locale: orders.locale,
+    })
     .from(orders)
     .where(eq(orders.idempotencyKey, idempotencyKey));
   return row ? { ...row, number: orderNumber(row.id), replayed: true } : null;
@@ -67,13 +102,19 @@ function refusedLine(lines: CartLine[]): PlaceOrderError | null {
  * Places the cart as an order in one transaction. Prices, VAT, shipping and fees are computed here from the
  * catalogue and the configuration (nothing the client sends about money is read). Each line's stock is taken by
  * a conditional update, so the last unit of a one-off used part goes to exactly one buyer: the others get
- * OUT_OF_STOCK and their transaction leaves nothing behind.
+ * OUT_OF_STOCK and their transaction leaves nothing behind. The confirmation e-mail is queued in the same transaction.
  */
-export async function placeOrder(ctx: Ctx, request: PlaceOrderRequest): Promise<{ ok: true; order: PlacedOrder } | { ok: false; error: PlaceOrderError }> {
+export async function placeOrder(
+  ctx: Ctx,
+  request: PlaceOrderRequest,
+): Promise<{ ok: true; order: PlacedOrder } | { ok: false; error: PlaceOrderError }> {
   const parsed = checkoutSchema.safeParse(request.input);
   if (!parsed.success) return { ok: false, error: { code: 'INVALID_INPUT', problems: checkoutProblems(parsed.error) } };
   const details = parsed.data;
-  const earlier = await orderOfKey(ctx, request.idempotencyKey);
+  // A guest without a cart has no checkout to repeat.
+  if ('token' in request.owner && !request.owner.token) return { ok: false, error: { code: 'EMPTY_CART' } };
+  const idempotencyKey = ownedIdempotencyKey(request.owner, request.idempotencyKey);
+  const earlier = await orderOfKey(ctx, idempotencyKey);
   if (earlier) return { ok: true, order: earlier };
   await releaseUnpaidCardOrdersNow(ctx);
 
@@ -84,18 +125,23 @@ export async function placeOrder(ctx: Ctx, request: PlaceOrderRequest): Promise<
   if (refused) return { ok: false, error: refused };
 
   const destination = destinationOf(details);
+  const invoice = details.document === 'invoice' ? (details.invoice ?? null) : null;
+  // Asked before the transaction: no database locks are held while VIES answers.
+  const vatNumber = await verifiedVatNumber(ctx, destination.country, invoice?.vatNumber ?? null);
   const priced = quote(ctx.config.checkout, request.cardAvailable, {
     itemsCents: lines.reduce((sum, line) => sum + line.lineCents, 0),
     weightGrams: lines.reduce((sum, line) => sum + line.weightGrams * line.quantity, 0),
     destination,
-    vatNumber: details.document === 'invoice' ? (details.invoice?.vatNumber ?? null) : null,
+    vatNumber: invoice?.vatNumber ?? null,
+    vatNumberVerified: vatNumber.verified,
     shippingMethod: details.shippingMethod,
     paymentMethod: details.paymentMethod,
   });
   if (!priced.shipping) return { ok: false, error: { code: 'NO_SHIPPING_METHOD' } };
   if (!priced.payment) return { ok: false, error: { code: 'NO_PAYMENT_METHOD' } };
   const installments = details.paymentMethod === 'card' ? details.installments : 1;
-  if (!isAllowedInstallments(ctx.config.checkout, priced.totals.totalCents, installments)) return { ok: false, error: { code: 'INVALID_INSTALLMENTS' } };
+  if (!isAllowedInstallments(ctx.config.checkout, priced.totals.totalCents, installments))
+    return { ok: false, error: { code: 'INVALID_INSTALLMENTS' } };
 
   const states = startStates[details.paymentMethod];
   const now = ctx.now();
@@ -105,7 +151,7 @@ export async function placeOrder(ctx: Ctx, request: PlaceOrderRequest): Promise<
         .insert(orders)
         .values({
           receiptId: randomBytes(32).toString('base64url'),
-          idempotencyKey: request.idempotencyKey,
+          idempotencyKey,
           userId: request.userId,
           email: details.email,
           locale: ctx.locale,
@@ -119,7 +165,17 @@ export async function placeOrder(ctx: Ctx, request: PlaceOrderRequest): Promise<
           reverseCharge: priced.totals.reverseCharge,
           billingAddress: details.billing,
           shippingAddress: destination,
-          invoice: details.document === 'invoice' ? (details.invoice ?? null) : null,
+          invoice:
+            invoice && vatNumber.verified && priced.totals.reverseCharge
+              ? {
+                  ...invoice,
+                  vatNumberCheck: {
+                    service: 'vies',
+                    checkedAt: vatNumber.checkedAt,
+                    registeredName: vatNumber.name,
+                  },
+                }
+              : invoice,
           shippingMethod: priced.shipping!.code,
           paymentMethod: details.paymentMethod,
           installments,
@@ -136,20 +192,63 @@ export async function placeOrder(ctx: Ctx, request: PlaceOrderRequest): Promise<
         const taken = await tx
           .update(variants)
           .set({ stockOnHand: sql`greatest(${variants.stockOnHand} - ${line.quantity}, 0)`, updatedAt: now })
-          .where(and(eq(variants.id, line.variantId), or(gte(variants.stockOnHand, line.quantity), eq(variants.backorderable, true))))
+          .where(
+            and(
+              eq(variants.id, line.variantId),
+              or(gte(variants.stockOnHand, line.quantity), eq(variants.backorderable, true)),
+            ),
+          )
           .returning({ id: variants.id });
         if (taken.length === 0) throw new StockTaken(line.sku);
       }
       await tx.insert(orderItems).values(
-        lines.map((line) => ({ orderId: created.id, variantId: line.variantId, sku: line.sku, mpn: line.mpn, name: line.name, productSlug: line.slug, condition: line.condition, quantity: line.quantity, unitCents: line.unitCents, lineCents: line.lineCents })),
+        lines.map((line) => ({
+          orderId: created.id,
+          variantId: line.variantId,
+          sku: line.sku,
+          mpn: line.mpn,
+          name: line.name,
+          productSlug: line.slug,
+          condition: line.condition,
+          quantity: line.quantity,
+          unitCents: line.unitCents,
+          lineCents: line.lineCents,
+        })),
       );
-      await tx.insert(payments).values({ orderId: created.id, method: details.paymentMethod, state: states.payment, amountCents: priced.totals.totalCents, createdAt: now, updatedAt: now });
-      await tx.insert(orderEvents).values({ orderId: created.id, kind: 'order', fromState: null, toState: states.order, createdAt: now });
+      await tx.insert(payments).values({
+        orderId: created.id,
+        method: details.paymentMethod,
+        state: states.payment,
+        amountCents: priced.totals.totalCents,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await tx
+        .insert(orderEvents)
+        .values({ orderId: created.id, kind: 'order', fromState: null, toState: states.order, createdAt: now });
       await tx.delete(cartItems).where(eq(cartItems.cartId, cartId!));
+      await enqueue(
+        { db: tx, now: ctx.now },
+        'order-confirmation',
+        { orderId: created.id },
+        { uniqueKey: `order-confirmation:${created.id}` },
+      );
       return created;
     });
-    if (!placed) return { ok: true, order: (await orderOfKey(ctx, request.idempotencyKey))! };
-    return { ok: true, order: { id: placed.id, number: orderNumber(placed.id), receiptId: placed.receiptId, paymentMethod: details.paymentMethod, totalCents: priced.totals.totalCents, email: details.email, locale: ctx.locale, replayed: false } };
+    if (!placed) return { ok: true, order: (await orderOfKey(ctx, idempotencyKey))! };
+    return {
+      ok: true,
+      order: {
+        id: placed.id,
+        number: orderNumber(placed.id),
+        receiptId: placed.receiptId,
+        paymentMethod: details.paymentMethod,
+        totalCents: priced.totals.totalCents,
+        email: details.email,
+        locale: ctx.locale,
+        replayed: false,
+      },
+    };
   } catch (error) {
     if (error instanceof StockTaken) return { ok: false, error: { code: 'OUT_OF_STOCK', sku: error.sku } };
     throw error;

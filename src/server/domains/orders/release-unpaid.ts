@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DomainContext } from '@/server/context';
 import type { Tx } from '@/server/db';
@@ -35,10 +36,20 @@ export async function releaseUnpaidCardOrders(ctx: Ctx): Promise<number[]> {
       .update(payments)
       .set({ state: 'canceled', updatedAt: now })
       .where(and(inArray(payments.orderId, ids), inArray(payments.state, ['created', 'pending'])));
-    const items = await tx.select({ variantId: orderItems.variantId, quantity: orderItems.quantity }).from(orderItems).where(inArray(orderItems.orderId, ids));
+    const items = await tx
+      .select({ variantId: orderItems.variantId, quantity: orderItems.quantity })
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, ids));
     for (const item of items.filter((each) => each.variantId !== null).sort((a, b) => a.variantId! - b.variantId!))
-      await tx.update(variants).set({ stockOnHand: sql`${variants.stockOnHand} + ${item.quantity}`, updatedAt: now }).where(eq(variants.id, item.variantId!));
-    await tx.insert(orderEvents).values(ids.map((orderId) => ({ orderId, kind: 'order', fromState: 'pending', toState: 'canceled', createdAt: now })));
+      await tx
+        .update(variants)
+        .set({ stockOnHand: sql`${variants.stockOnHand} + ${item.quantity}`, updatedAt: now })
+        .where(eq(variants.id, item.variantId!));
+    await tx
+      .insert(orderEvents)
+      .values(
+        ids.map((orderId) => ({ orderId, kind: 'order', fromState: 'pending', toState: 'canceled', createdAt: now })),
+      );
     return ids;
   });
 }

@@ -1,11 +1,12 @@
+import 'server-only';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DomainContext } from '@/server/context';
 import type { Tx } from '@/server/db';
 import { orderEvents, orders, payments } from '@/server/domains/orders/orders.tables';
-import { canMoveOrder, canMovePayment } from '@/server/domains/orders/order-states';
-import { installmentBounds } from '@/server/domains/checkout/installments';
-import { orderNumber } from '@/server/domains/orders/order-number';
-import type { CardOutcome, CardProvider } from '@/server/payments';
+import { canMoveOrder, canMovePayment } from '@/server/domains/orders';
+import { installmentBounds } from '@/server/domains/checkout';
+import { orderNumber } from '@/server/domains/orders';
+import type { CardOutcome, CardProvider } from './providers';
 
 type Ctx = Pick<DomainContext, 'db' | 'now' | 'config'>;
 
@@ -15,20 +16,51 @@ export type CardPaymentStart = { payUrl: string; maxInstallments: number; testMo
  * Opens a card payment of an unpaid card order (its first, or another after a declined card). Earlier open
  * attempts are cancelled: only the newest session can pay the order.
  */
-export async function startCardPayment(ctx: Ctx, provider: CardProvider, receiptId: string, urls: { returnUrl: string; callbackUrl: string }): Promise<CardPaymentStart | null> {
-  const [order] = await ctx.db.select({ id: orders.id, state: orders.state, totalCents: orders.totalCents, currency: orders.currency, paymentMethod: orders.paymentMethod }).from(orders).where(eq(orders.receiptId, receiptId));
+export async function startCardPayment(
+  ctx: Ctx,
+  provider: CardProvider,
+  receiptId: string,
+  urls: { returnUrl: string; callbackUrl: string },
+): Promise<CardPaymentStart | null> {
+  const [order] = await ctx.db
+    .select({
+      id: orders.id,
+      state: orders.state,
+      totalCents: orders.totalCents,
+      currency: orders.currency,
+      paymentMethod: orders.paymentMethod,
+    })
+    .from(orders)
+    .where(eq(orders.receiptId, receiptId));
   if (!order || order.state !== 'pending' || order.paymentMethod !== 'card') return null;
-  const [paid] = await ctx.db.select({ id: payments.id }).from(payments).where(and(eq(payments.orderId, order.id), eq(payments.state, 'approved')));
+  const [paid] = await ctx.db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.orderId, order.id), eq(payments.state, 'approved')));
   if (paid) return null;
   const maxInstallments = installmentBounds(ctx.config.checkout, order.totalCents).max;
-  const session = await provider.openSession({ amountCents: order.totalCents, currency: order.currency, reference: orderNumber(order.id), maxInstallments, ...urls });
+  const session = await provider.openSession({
+    amountCents: order.totalCents,
+    currency: order.currency,
+    reference: orderNumber(order.id),
+    maxInstallments,
+    ...urls,
+  });
   const now = ctx.now();
   await ctx.db.transaction(async (tx: Tx) => {
     await tx
       .update(payments)
       .set({ state: 'canceled', updatedAt: now })
       .where(and(eq(payments.orderId, order.id), inArray(payments.state, ['created', 'pending'])));
-    await tx.insert(payments).values({ orderId: order.id, method: 'card', state: 'pending', amountCents: order.totalCents, providerRef: session.providerRef, createdAt: now, updatedAt: now });
+    await tx.insert(payments).values({
+      orderId: order.id,
+      method: 'card',
+      state: 'pending',
+      amountCents: order.totalCents,
+      providerRef: session.providerRef,
+      createdAt: now,
+      updatedAt: now,
+    });
   });
   return { payUrl: session.payUrl, maxInstallments, testMode: provider.testMode };
 }
@@ -37,23 +69,54 @@ export async function startCardPayment(ctx: Ctx, provider: CardProvider, receipt
  * Applies what the gateway says of a session. The callback and the customer's return may both report it, more
  * than once: a payment that already reached approved or failed stays as it is.
  */
-export async function applyCardOutcome(ctx: Ctx, providerRef: string, outcome: CardOutcome): Promise<'applied' | 'unchanged' | 'unknown'> {
+export async function applyCardOutcome(
+  ctx: Ctx,
+  providerRef: string,
+  outcome: CardOutcome,
+): Promise<'applied' | 'unchanged' | 'unknown'> {
   if (outcome.state === 'pending') return 'unchanged';
   return ctx.db.transaction(async (tx: Tx) => {
-    const [payment] = await tx.select({ id: payments.id, orderId: payments.orderId, state: payments.state }).from(payments).where(eq(payments.providerRef, providerRef)).for('update');
+    const [payment] = await tx
+      .select({ id: payments.id, orderId: payments.orderId, state: payments.state })
+      .from(payments)
+      .where(eq(payments.providerRef, providerRef))
+      .for('update');
     if (!payment) return 'unknown';
     if (!canMovePayment(payment.state, outcome.state)) return 'unchanged';
     const now = ctx.now();
     await tx
       .update(payments)
-      .set(outcome.state === 'approved' ? { state: 'approved', cardSummary: outcome.cardSummary, updatedAt: now } : { state: 'failed', failureCode: outcome.failureCode, updatedAt: now })
+      .set(
+        outcome.state === 'approved'
+          ? { state: 'approved', cardSummary: outcome.cardSummary, updatedAt: now }
+          : { state: 'failed', failureCode: outcome.failureCode, updatedAt: now },
+      )
       .where(eq(payments.id, payment.id));
-    await tx.insert(orderEvents).values({ orderId: payment.orderId, kind: 'payment', fromState: payment.state, toState: outcome.state, createdAt: now });
+    await tx.insert(orderEvents).values({
+      orderId: payment.orderId,
+      kind: 'payment',
+      fromState: payment.state,
+      toState: outcome.state,
+      createdAt: now,
+    });
     if (outcome.state === 'approved') {
-      const [order] = await tx.select({ state: orders.state }).from(orders).where(eq(orders.id, payment.orderId)).for('update');
+      const [order] = await tx
+        .select({ state: orders.state })
+        .from(orders)
+        .where(eq(orders.id, payment.orderId))
+        .for('update');
       if (order && canMoveOrder(order.state, 'processing')) {
-        await tx.update(orders).set({ state: 'processing', installments: outcome.installments, updatedAt: now }).where(eq(orders.id, payment.orderId));
-        await tx.insert(orderEvents).values({ orderId: payment.orderId, kind: 'order', fromState: order.state, toState: 'processing', createdAt: now });
+        await tx
+          .update(orders)
+          .set({ state: 'processing', installments: outcome.installments, updatedAt: now })
+          .where(eq(orders.id, payment.orderId));
+        await tx.insert(orderEvents).values({
+          orderId: payment.orderId,
+          kind: 'order',
+          fromState: order.state,
+          toState: 'processing',
+          createdAt: now,
+        });
       }
     }
     return 'applied';

@@ -1,26 +1,35 @@
+import 'server-only';
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
 import type { DomainContext } from '@/server/context';
 import type { Mailer } from '@/server/mail/mailer';
+import type { StorageContext } from '@/server/storage';
 import { requestProblems, requestSchema, type RequestInput, type RequestProblemReason } from '@/shared/request-rules';
 import { requestConfirmationEmail } from './request-emails';
 import { requestLink } from './request-link';
-import { maxPhotos, photoProblems, requestFolder, storePhotos, type PhotoProblem, type PhotoUpload } from './request-photos';
+import {
+  maxPhotos,
+  photoProblems,
+  removePhotos,
+  storePhotos,
+  type PhotoProblem,
+  type PhotoUpload,
+} from './request-photos';
 import { requestAttachments, requestEvents, requests } from './requests.tables';
+import type { ErrorCodes } from '@/shared/error-codes';
 
-type Ctx = Pick<DomainContext, 'db' | 'locale' | 'now' | 'config'>;
+type Ctx = Pick<DomainContext, 'db' | 'locale' | 'now' | 'config'> & StorageContext;
 
 export type CreateRequestError =
-  | { code: 'INVALID_INPUT'; problems: { field: string; reason: RequestProblemReason }[] }
-  | { code: 'TOO_MANY_PHOTOS'; max: number }
-  | { code: 'PHOTO_TOO_LARGE' | 'PHOTO_NOT_IMAGE'; photos: PhotoProblem[] };
+  | { code: ErrorCodes<'INVALID_INPUT'>; problems: { field: string; reason: RequestProblemReason }[] }
+  | { code: ErrorCodes<'TOO_MANY_PHOTOS'>; max: number }
+  | { code: ErrorCodes<'PHOTO_TOO_LARGE' | 'PHOTO_NOT_IMAGE'>; photos: PhotoProblem[] };
 
 export type CreateRequestResult = { ok: true; publicId: string } | { ok: false; error: CreateRequestError };
 
 /**
  * A new contact request: checked with the form's own rules, its photos (up to 3, JPEG/PNG/WebP by their first
- * bytes, each within the configured size) written under DATA_DIR/requests/<publicId>/ with random names, then the
- * request, its 'created' event and its photos stored in one transaction. A confirmation with the request's link
+ * bytes, each within the configured size) written among the private files under `{publicId}/` with random names,
+ * then the request, its 'created' event and its photos stored in one transaction. A confirmation with the request's link
  * goes to the customer in the request's language; the request stands even when the mail server is down.
  */
 export async function createRequest(
@@ -36,7 +45,7 @@ export async function createRequest(
 
   const details = parsed.data;
   const publicId = randomBytes(32).toString('base64url');
-  const stored = await storePhotos(ctx.config.requestsDir, publicId, photos);
+  const stored = await storePhotos(ctx.storage.private, publicId, photos);
   try {
     await ctx.db.transaction(async (tx) => {
       const [created] = await tx
@@ -44,14 +53,17 @@ export async function createRequest(
         .values({ publicId, userId, ...details, locale: ctx.locale, createdAt: ctx.now(), updatedAt: ctx.now() })
         .returning({ id: requests.id });
       await tx.insert(requestEvents).values({ requestId: created!.id, kind: 'created', createdAt: ctx.now() });
-      if (stored.length > 0) await tx.insert(requestAttachments).values(stored.map((photo) => ({ requestId: created!.id, ...photo })));
+      if (stored.length > 0)
+        await tx.insert(requestAttachments).values(stored.map((photo) => ({ requestId: created!.id, ...photo })));
     });
   } catch (error) {
     // No request row points at the photos: they go too.
-    await fs.rm(requestFolder(ctx.config.requestsDir, publicId), { recursive: true, force: true });
+    await removePhotos(ctx.storage.private, publicId, stored);
     throw error;
   }
   const email = requestConfirmationEmail(ctx.locale, details.name, requestLink(ctx.config, ctx.locale, publicId));
-  await mailer.send({ to: details.email, ...email }).catch((error: unknown) => console.error('request confirmation e-mail failed', error));
+  await mailer
+    .send({ to: details.email, ...email })
+    .catch((error: unknown) => console.error('request confirmation e-mail failed', error));
   return { ok: true, publicId };
 }

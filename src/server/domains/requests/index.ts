@@ -1,8 +1,27 @@
+import 'server-only';
 export { createRequest, type CreateRequestError, type CreateRequestResult } from './create-request';
-export { attachmentFile, findRequest, memberRequests, replyAsCustomer, type ReplyError, type RequestAttachmentView, type RequestEventView, type RequestSummary, type RequestView } from './requests.service';
-export { changeRequestStatus, replyAsStaff, staffRequest, staffRequests, type Asker, type StaffActionError } from './staff-requests.service';
+export {
+  attachmentFile,
+  findRequest,
+  memberRequests,
+  replyAsCustomer,
+  type ReplyError,
+  type RequestAttachmentView,
+  type RequestEventView,
+  type RequestSummary,
+  type RequestView,
+} from './requests.service';
+export {
+  changeRequestStatus,
+  replyAsStaff,
+  staffRequest,
+  staffRequests,
+  type Asker,
+  type StaffActionError,
+} from './staff-requests.service';
 export { canMoveRequest, requestTransitions, type RequestActor } from './request-states';
 export { photoTypeOf, type PhotoProblem, type PhotoUpload } from './request-photos';
 export { requestLink } from './request-link';
 export { formStamp, formStampAge, RequestThrottle, sharedRequestThrottle } from './request-spam';
 export { requestStatuses, type RequestStatus } from './requests.tables';
+export { formTiming } from './request-spam';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Config } from '@/server/config';
 import type { Locale } from '@/shared/locales';
 import { localizedPath } from '@/shared/paths';

@@ -1,11 +1,14 @@
+import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Redis } from 'ioredis';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { rateLimiter, retryAfterSeconds, sharedRedis } from '@/server/rate-limit';
 
 /** A person needs a few seconds to fill the form in; a form older than a day is stale. */
 export const formTiming = { minimumSeconds: 3, maximumSeconds: 24 * 3600 } as const;
 
-const signature = (secret: string, issuedAt: string) => createHmac('sha256', secret).update(`contact-form:${issuedAt}`).digest('base64url');
+const signature = (secret: string, issuedAt: string) =>
+  createHmac('sha256', secret).update(`contact-form:${issuedAt}`).digest('base64url');
 
 /** The time a form was shown, signed with the server's secret so that a bot cannot claim an earlier one. */
 export function formStamp(secret: string, now: Date): string {
@@ -32,26 +35,21 @@ export class RequestThrottle {
   private readonly perAddress: RateLimiterAbstract;
 
   constructor(perHour: number, redis?: Redis) {
-    const options = { keyPrefix: 'contact-request:address', points: perHour, duration: 3600 };
-    this.perAddress = redis ? new RateLimiterRedis({ storeClient: redis, ...options }) : new RateLimiterMemory(options);
+    this.perAddress = rateLimiter(redis, { keyPrefix: 'contact-request:address', points: perHour, duration: 3600 });
   }
 
   /** Counts a request from this address: 0 when it may send it, otherwise the seconds until it may. */
   async take(ip: string): Promise<number> {
-    return this.perAddress.consume(ip).then(
-      () => 0,
-      (refused: unknown) => {
-        // rate-limiter-flexible rejects with its answer when over the limit, and with an Error when the store fails.
-        if (refused instanceof Error) throw refused;
-        return Math.max(1, Math.ceil((refused as { msBeforeNext: number }).msBeforeNext / 1000));
-      },
-    );
+    return this.perAddress.consume(ip).then(() => 0, retryAfterSeconds);
   }
 }
 
 let shared: RequestThrottle | undefined;
 
-export function sharedRequestThrottle(config: { redisUrl: string | undefined; requestsPerHour: number }): RequestThrottle {
-  shared ??= new RequestThrottle(config.requestsPerHour, config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined);
+export function sharedRequestThrottle(config: {
+  redisUrl: string | undefined;
+  requestsPerHour: number;
+}): RequestThrottle {
+  shared ??= new RequestThrottle(config.requestsPerHour, sharedRedis(config.redisUrl));
   return shared;
 }

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { RequestEventKind, RequestStatus } from './requests.tables';
 
 /** Who moves a request: its customer (through the request link) or the shop's staff. */

@@ -1,16 +1,31 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/server/db/client';
 import { testDatabases } from '@/server/db/testing';
-import { temporaryDir } from '@/server/domains/catalog/import/testing/catalogue-fixture';
 import { testConfig } from '@/server/graphql/testing';
 import { keptMailer } from '@/server/mail/testing';
-import { attachmentFile, changeRequestStatus, createRequest, findRequest, memberRequests, replyAsCustomer, replyAsStaff, staffRequest, staffRequests } from './index';
+import { temporaryStorage } from '@/server/storage/testing';
+import {
+  attachmentFile,
+  changeRequestStatus,
+  createRequest,
+  findRequest,
+  memberRequests,
+  replyAsCustomer,
+  replyAsStaff,
+  staffRequest,
+  staffRequests,
+} from './index';
 import { testMember, tinyPng } from './testing';
 
-const input = { name: 'Γιώργος Παπαδόπουλος', email: 'Giorgos@Example.gr', phone: '+30 690 000 0000', message: 'Έχετε αντλία νερού για Kubota L1-185;', tractorModel: 'L1-185', partNumber: '15321-73030' };
+const input = {
+  name: 'Γιώργος Παπαδόπουλος',
+  email: 'Giorgos@Example.gr',
+  phone: '+30 690 000 0000',
+  message: 'Έχετε αντλία νερού για Kubota L1-185;',
+  tractorModel: 'L1-185',
+  partNumber: '15321-73030',
+};
 
 /** Contact requests in the domain: creation with photos, the link's view, replies, lifecycle and who may see what. */
 describe.each(testDatabases)('requests on $name', ({ open }) => {
@@ -20,11 +35,21 @@ describe.each(testDatabases)('requests on $name', ({ open }) => {
 
   beforeAll(async () => {
     database = await open();
-    ctx = { db: database.db, locale: 'el', now: () => new Date(), config: { ...testConfig, requestsDir: await temporaryDir('requests-'), requestPhotoMaxBytes: 1024 } };
+    ctx = {
+      db: database.db,
+      locale: 'el',
+      now: () => new Date(),
+      config: { ...testConfig, requestPhotoMaxBytes: 1024 },
+      storage: await temporaryStorage(),
+    };
   });
   afterAll(() => database.close());
 
-  const create = async (photos: { name: string; bytes: Uint8Array }[] = [], userId: number | null = null, locale: 'el' | 'en' = 'el') => {
+  const create = async (
+    photos: { name: string; bytes: Uint8Array }[] = [],
+    userId: number | null = null,
+    locale: 'el' | 'en' = 'el',
+  ) => {
     const created = await createRequest({ ...ctx, locale }, mailer, { input, photos, userId });
     if (!created.ok) throw new Error(JSON.stringify(created.error));
     return created.publicId;
@@ -35,13 +60,25 @@ describe.each(testDatabases)('requests on $name', ({ open }) => {
     const publicId = await create([{ name: '../../αντλία.png', bytes: tinyPng() }], null, 'en');
     expect(publicId).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const view = (await findRequest(ctx, publicId))!;
-    expect(view).toMatchObject({ status: 'pending', name: input.name, email: 'Giorgos@Example.gr', tractorModel: 'L1-185', partNumber: '15321-73030', locale: 'en' });
+    expect(view).toMatchObject({
+      status: 'pending',
+      name: input.name,
+      email: 'Giorgos@Example.gr',
+      tractorModel: 'L1-185',
+      partNumber: '15321-73030',
+      locale: 'en',
+    });
     expect(view.events.map((event) => event.kind)).toEqual(['created']);
-    expect(view.attachments).toEqual([expect.objectContaining({ originalName: 'αντλία.png', contentType: 'image/png' })]);
+    expect(view.attachments).toEqual([
+      expect.objectContaining({ originalName: 'αντλία.png', contentType: 'image/png' }),
+    ]);
     const file = (await attachmentFile(ctx, publicId, view.attachments[0]!.id))!;
-    expect(path.dirname(file.path)).toBe(path.join(ctx.config.requestsDir, publicId));
-    expect(path.basename(file.path)).toMatch(/^[0-9a-f]{32}\.png$/);
-    expect(await fs.readFile(file.path)).toEqual(tinyPng());
+    expect(Buffer.from(file.bytes)).toEqual(tinyPng());
+    // Among the private files, under the request's id with a name of the shop's; none among the public ones.
+    const [key, ...others] = await ctx.storage.private.list(`${publicId}/`);
+    expect(others).toEqual([]);
+    expect(key).toMatch(new RegExp(`^${publicId}/[0-9a-f]{32}\\.png$`));
+    expect(await ctx.storage.public.list('')).toEqual([]);
     const mail = mailer.sent[before]!;
     expect(mail.to).toBe('Giorgos@Example.gr');
     expect(mail.subject).toMatch(/We received your request/);
@@ -56,18 +93,29 @@ describe.each(testDatabases)('requests on $name', ({ open }) => {
       [[{ name: 'ok.png', bytes: tinyPng() }, big], 'PHOTO_TOO_LARGE'],
       [[1, 2, 3, 4].map(() => ({ name: 'ok.png', bytes: tinyPng() })), 'TOO_MANY_PHOTOS'],
     ] as const;
-    const folders = await fs.readdir(ctx.config.requestsDir);
+    const stored = await ctx.storage.private.list('');
     for (const [photos, code] of cases) {
       const result = await createRequest(ctx, mailer, { input, photos: [...photos], userId: null });
       expect(result).toMatchObject({ ok: false, error: { code } });
     }
-    const tooBig = await createRequest(ctx, mailer, { input, photos: [{ name: 'ok.png', bytes: tinyPng() }, big], userId: null });
-    expect(tooBig).toEqual({ ok: false, error: { code: 'PHOTO_TOO_LARGE', photos: [{ index: 1, reason: 'PHOTO_TOO_LARGE' }] } });
-    expect(await fs.readdir(ctx.config.requestsDir)).toEqual(folders);
+    const tooBig = await createRequest(ctx, mailer, {
+      input,
+      photos: [{ name: 'ok.png', bytes: tinyPng() }, big],
+      userId: null,
+    });
+    expect(tooBig).toEqual({
+      ok: false,
+      error: { code: 'PHOTO_TOO_LARGE', photos: [{ index: 1, reason: 'PHOTO_TOO_LARGE' }] },
+    });
+    expect(await ctx.storage.private.list('')).toEqual(stored);
   });
 
   it('refuses a form without name, with a bad e-mail or too long a message, field by field', async () => {
-    const result = await createRequest(ctx, mailer, { input: { ...input, name: ' ', email: 'not-an-email', message: 'x'.repeat(4001) }, photos: [], userId: null });
+    const result = await createRequest(ctx, mailer, {
+      input: { ...input, name: ' ', email: 'not-an-email', message: 'x'.repeat(4001) },
+      photos: [],
+      userId: null,
+    });
     expect(result).toEqual({
       ok: false,
       error: {
@@ -94,14 +142,26 @@ describe.each(testDatabases)('requests on $name', ({ open }) => {
     const staff = await testMember(database, ctx.config, { domain: 'tractorparts-hellas.example', verified: true });
     const publicId = await create();
     expect(await replyAsCustomer(ctx, publicId, '  ')).toEqual({ ok: false, error: 'INVALID_INPUT' });
-    expect(await replyAsCustomer(ctx, randomBytes(32).toString('base64url'), 'hello')).toEqual({ ok: false, error: 'NOT_FOUND' });
+    expect(await replyAsCustomer(ctx, randomBytes(32).toString('base64url'), 'hello')).toEqual({
+      ok: false,
+      error: 'NOT_FOUND',
+    });
     expect(await replyAsCustomer(ctx, publicId, 'Ξέχασα: είναι το μοντέλο του 1985.')).toEqual({ ok: true });
-    expect(await changeRequestStatus(ctx, staff, publicId, 'resolved')).toMatchObject({ ok: true, request: { status: 'resolved' } });
+    expect(await changeRequestStatus(ctx, staff, publicId, 'resolved')).toMatchObject({
+      ok: true,
+      request: { status: 'resolved' },
+    });
     expect(await changeRequestStatus(ctx, staff, publicId, 'resolved')).toEqual({ ok: false, error: 'NOT_ALLOWED' });
     await replyAsCustomer(ctx, publicId, 'Και κάτι ακόμη.');
     const view = (await findRequest(ctx, publicId))!;
     expect(view.status).toBe('pending');
-    expect(view.events.map((event) => event.kind)).toEqual(['created', 'customer_reply', 'resolved', 'customer_reply', 'reopened']);
+    expect(view.events.map((event) => event.kind)).toEqual([
+      'created',
+      'customer_reply',
+      'resolved',
+      'customer_reply',
+      'reopened',
+    ]);
   });
 
   it('staff reply, resolve and reopen; the customer gets the reply by e-mail in the request’s language', async () => {
@@ -114,7 +174,10 @@ describe.each(testDatabases)('requests on $name', ({ open }) => {
     expect(mailer.sent[before]!.text).toContain('Ναι, την έχουμε σε απόθεμα.');
     expect(mailer.linkIn(mailer.sent[before])).toBe(`http://shop.test/request/${publicId}`);
     await changeRequestStatus(ctx, staff, publicId, 'resolved');
-    expect(await changeRequestStatus(ctx, staff, publicId, 'pending')).toMatchObject({ ok: true, request: { status: 'pending' } });
+    expect(await changeRequestStatus(ctx, staff, publicId, 'pending')).toMatchObject({
+      ok: true,
+      request: { status: 'pending' },
+    });
     const view = (await findRequest(ctx, publicId))!;
     expect(view.events.map((event) => [event.kind, event.byStaff])).toEqual([
       ['created', false],

@@ -1,21 +1,44 @@
-import path from 'node:path';
+import 'server-only';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { DomainContext } from '@/server/context';
+import type { ErrorCodes } from '@/shared/error-codes';
 import type { Tx } from '@/server/db';
+import type { StorageContext } from '@/server/storage';
 import type { Locale } from '@/shared/locales';
 import { publicIdPattern, replySchema } from '@/shared/request-rules';
 import { canMoveRequest, eventOfMove } from './request-states';
-import { requestFolder } from './request-photos';
-import { requestAttachments, requestEvents, requests, type RequestEventKind, type RequestStatus } from './requests.tables';
+import { requestPhotoKey } from './request-photos';
+import {
+  requestAttachments,
+  requestEvents,
+  requests,
+  type RequestEventKind,
+  type RequestStatus,
+} from './requests.tables';
 
 type Ctx = Pick<DomainContext, 'db' | 'now' | 'config'>;
 
 export type RequestEventView = { kind: RequestEventKind; body: string | null; createdAt: Date; byStaff: boolean };
 export type RequestAttachmentView = { id: number; originalName: string; contentType: string; sizeBytes: number };
-export type RequestSummary = { publicId: string; status: RequestStatus; name: string; email: string; tractorModel: string | null; partNumber: string | null; createdAt: Date; updatedAt: Date };
-export type RequestView = RequestSummary & { phone: string | null; message: string; locale: Locale; events: RequestEventView[]; attachments: RequestAttachmentView[] };
+export type RequestSummary = {
+  publicId: string;
+  status: RequestStatus;
+  name: string;
+  email: string;
+  tractorModel: string | null;
+  partNumber: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+export type RequestView = RequestSummary & {
+  phone: string | null;
+  message: string;
+  locale: Locale;
+  events: RequestEventView[];
+  attachments: RequestAttachmentView[];
+};
 
-export type ReplyError = 'NOT_FOUND' | 'INVALID_INPUT';
+export type ReplyError = ErrorCodes<'NOT_FOUND' | 'INVALID_INPUT'>;
 
 const summaryColumns = {
   publicId: requests.publicId,
@@ -40,9 +63,18 @@ export async function findRequest(ctx: Pick<Ctx, 'db'>, publicId: string): Promi
   const row = await requestRow(ctx, publicId);
   if (!row) return null;
   const [events, attachments] = await Promise.all([
-    ctx.db.select().from(requestEvents).where(eq(requestEvents.requestId, row.id)).orderBy(asc(requestEvents.createdAt), asc(requestEvents.id)),
     ctx.db
-      .select({ id: requestAttachments.id, originalName: requestAttachments.originalName, contentType: requestAttachments.contentType, sizeBytes: requestAttachments.sizeBytes })
+      .select()
+      .from(requestEvents)
+      .where(eq(requestEvents.requestId, row.id))
+      .orderBy(asc(requestEvents.createdAt), asc(requestEvents.id)),
+    ctx.db
+      .select({
+        id: requestAttachments.id,
+        originalName: requestAttachments.originalName,
+        contentType: requestAttachments.contentType,
+        sizeBytes: requestAttachments.sizeBytes,
+      })
       .from(requestAttachments)
       .where(eq(requestAttachments.requestId, row.id))
       .orderBy(asc(requestAttachments.id)),
@@ -59,13 +91,18 @@ export async function findRequest(ctx: Pick<Ctx, 'db'>, publicId: string): Promi
     locale: row.locale,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
-    events: events.map((event) => ({ kind: event.kind, body: event.body, createdAt: event.createdAt, byStaff: event.actorUserId !== null })),
+    events: events.map((event) => ({
+      kind: event.kind,
+      body: event.body,
+      createdAt: event.createdAt,
+      byStaff: event.actorUserId !== null,
+    })),
     attachments,
   };
 }
 
-/** A photo of a request, only through that request's public id: where its file is and how to serve it. */
-export async function attachmentFile(ctx: Ctx, publicId: string, attachmentId: number) {
+/** A photo of a request, only through that request's public id: its bytes and how to serve them; null if none. */
+export async function attachmentFile(ctx: Pick<Ctx, 'db'> & StorageContext, publicId: string, attachmentId: number) {
   const row = await requestRow(ctx, publicId);
   if (!row || !Number.isSafeInteger(attachmentId)) return null;
   const [photo] = await ctx.db
@@ -73,12 +110,24 @@ export async function attachmentFile(ctx: Ctx, publicId: string, attachmentId: n
     .from(requestAttachments)
     .where(and(eq(requestAttachments.requestId, row.id), eq(requestAttachments.id, attachmentId)));
   if (!photo) return null;
-  return { path: path.join(requestFolder(ctx.config.requestsDir, row.publicId), photo.storedName), contentType: photo.contentType, sizeBytes: photo.sizeBytes, originalName: photo.originalName };
+  const file = await ctx.storage.private.get(requestPhotoKey(row.publicId, photo.storedName));
+  if (!file) return null;
+  return {
+    bytes: file.bytes,
+    contentType: photo.contentType,
+    sizeBytes: photo.sizeBytes,
+    originalName: photo.originalName,
+  };
 }
 
 /** A member's own requests (sent while signed in), newest first. */
 export async function memberRequests(ctx: Pick<Ctx, 'db'>, userId: number): Promise<RequestSummary[]> {
-  return ctx.db.select(summaryColumns).from(requests).where(eq(requests.userId, userId)).orderBy(desc(requests.createdAt), desc(requests.id)).limit(100);
+  return ctx.db
+    .select(summaryColumns)
+    .from(requests)
+    .where(eq(requests.userId, userId))
+    .orderBy(desc(requests.createdAt), desc(requests.id))
+    .limit(100);
 }
 
 /** Every request, newest first, optionally of one status: for staff pages (the caller checks who asks). */
@@ -100,14 +149,28 @@ type Row = NonNullable<Awaited<ReturnType<typeof requestRow>>>;
 export async function addReply(ctx: Ctx, row: Row, body: string, actorUserId: number | null): Promise<void> {
   const now = ctx.now();
   await ctx.db.transaction(async (tx: Tx) => {
-    await tx.insert(requestEvents).values({ requestId: row.id, kind: actorUserId === null ? 'customer_reply' : 'staff_reply', body, actorUserId, createdAt: now });
+    await tx.insert(requestEvents).values({
+      requestId: row.id,
+      kind: actorUserId === null ? 'customer_reply' : 'staff_reply',
+      body,
+      actorUserId,
+      createdAt: now,
+    });
     await tx.update(requests).set({ updatedAt: now }).where(eq(requests.id, row.id));
-    if (actorUserId === null && canMoveRequest('resolved', 'pending', 'customer')) await moveStatus(tx, row.id, 'resolved', 'pending', null, new Date(now.getTime() + 1));
+    if (actorUserId === null && canMoveRequest('resolved', 'pending', 'customer'))
+      await moveStatus(tx, row.id, 'resolved', 'pending', null, new Date(now.getTime() + 1));
   });
 }
 
 /** Moves a request from one status to another when it is still in the first; writes the history entry. */
-export async function moveStatus(tx: Tx | Ctx['db'], requestId: number, from: RequestStatus, to: RequestStatus, actorUserId: number | null, at: Date): Promise<boolean> {
+export async function moveStatus(
+  tx: Tx | Ctx['db'],
+  requestId: number,
+  from: RequestStatus,
+  to: RequestStatus,
+  actorUserId: number | null,
+  at: Date,
+): Promise<boolean> {
   const moved = await tx
     .update(requests)
     .set({ status: to, updatedAt: at })
@@ -119,7 +182,11 @@ export async function moveStatus(tx: Tx | Ctx['db'], requestId: number, from: Re
 }
 
 /** The customer's reply through the request's link; it reopens a resolved request. */
-export async function replyAsCustomer(ctx: Ctx, publicId: string, body: string): Promise<{ ok: true } | { ok: false; error: ReplyError }> {
+export async function replyAsCustomer(
+  ctx: Ctx,
+  publicId: string,
+  body: string,
+): Promise<{ ok: true } | { ok: false; error: ReplyError }> {
   const parsed = replySchema.safeParse({ body });
   if (!parsed.success) return { ok: false, error: 'INVALID_INPUT' };
   const row = await requestRow(ctx, publicId);

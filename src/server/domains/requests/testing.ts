@@ -30,11 +30,20 @@ export function tinyPng(): Buffer {
   header.writeUInt32BE(1, 0);
   header.writeUInt32BE(1, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.from([0, 0xd7, 0x0b, 0x36]))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.from([0, 0xd7, 0x0b, 0x36]))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A member (optionally verified, e.g. staff at a company domain) in a test database. */
-export async function testMember(database: Pick<Database, 'db'>, config: Config, { domain = 'example.com', verified = false } = {}) {
+export async function testMember(
+  database: Pick<Database, 'db'>,
+  config: Config,
+  { domain = 'example.com', verified = false } = {},
+) {
   const email = `member-${randomBytes(4).toString('hex')}@${domain}`;
   const ctx = { db: database.db, now: () => new Date(), config };
   const created = await createAccount(ctx, { email, password: 'correct horse battery', locale: 'el' });

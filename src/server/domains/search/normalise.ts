@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * Folding of what people type and what the catalogue says, so that both meet: Greek without accents or final
  * sigma, Greeklish (Greek written in Latin letters) reduced to a sound key, and part numbers without separators.
@@ -10,11 +11,31 @@ const maxTokens = 10;
 
 /** Lower case, without accents, diaeresis or any other mark, final sigma as σ. */
 export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase().replace(/ς/g, 'σ').normalize('NFC');
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/ς/g, 'σ')
+    .normalize('NFC');
 }
 
 /** Greek capitals that look like Latin ones: a part number typed on a Greek keyboard ("ΑΜ876453"). */
-const latinLookalikes: Record<string, string> = { α: 'a', β: 'b', ε: 'e', ζ: 'z', η: 'h', ι: 'i', κ: 'k', μ: 'm', ν: 'n', ο: 'o', ρ: 'p', τ: 't', υ: 'y', χ: 'x' };
+const latinLookalikes: Record<string, string> = {
+  α: 'a',
+  β: 'b',
+  ε: 'e',
+  ζ: 'z',
+  η: 'h',
+  ι: 'i',
+  κ: 'k',
+  μ: 'm',
+  ν: 'n',
+  ο: 'o',
+  ρ: 'p',
+  τ: 't',
+  υ: 'y',
+  χ: 'x',
+};
 
 /** A part number, SKU or model code without dashes, dots, spaces or case: "15241-32430" → "1524132430". */
 export function foldCode(text: string): string {
@@ -68,10 +89,46 @@ export const isGreeklishWord = (word: string) => /^[a-z8]*[a-z][a-z8]*$/.test(wo
 // Greek → sound key. Every spelling of one sound gets one symbol: ι η υ ει οι υι → i, ο ω → o, αι ε → e,
 // θ → 8, ξ → x, χ → h, μπ → b, ντ → d, γκ γγ → g; doubled letters count once.
 const greekDigraphs: [string, string][] = [
-  ['ει', 'i'], ['οι', 'i'], ['υι', 'i'], ['αι', 'e'], ['ου', 'u'], ['αυ', 'av'], ['ευ', 'ev'], ['μπ', 'b'], ['ντ', 'd'], ['γκ', 'g'], ['γγ', 'g'], ['τσ', 'ts'], ['τζ', 'tz'],
+  ['ει', 'i'],
+  ['οι', 'i'],
+  ['υι', 'i'],
+  ['αι', 'e'],
+  ['ου', 'u'],
+  ['αυ', 'av'],
+  ['ευ', 'ev'],
+  ['μπ', 'b'],
+  ['ντ', 'd'],
+  ['γκ', 'g'],
+  ['γγ', 'g'],
+  ['τσ', 'ts'],
+  ['τζ', 'tz'],
 ];
 const greekLetters: Record<string, string> = {
-  α: 'a', β: 'v', γ: 'g', δ: 'd', ε: 'e', ζ: 'z', η: 'i', θ: '8', ι: 'i', κ: 'k', λ: 'l', μ: 'm', ν: 'n', ξ: 'x', ο: 'o', π: 'p', ρ: 'r', σ: 's', ς: 's', τ: 't', υ: 'i', φ: 'f', χ: 'h', ψ: 'ps', ω: 'o',
+  α: 'a',
+  β: 'v',
+  γ: 'g',
+  δ: 'd',
+  ε: 'e',
+  ζ: 'z',
+  η: 'i',
+  θ: '8',
+  ι: 'i',
+  κ: 'k',
+  λ: 'l',
+  μ: 'm',
+  ν: 'n',
+  ξ: 'x',
+  ο: 'o',
+  π: 'p',
+  ρ: 'r',
+  σ: 's',
+  ς: 's',
+  τ: 't',
+  υ: 'i',
+  φ: 'f',
+  χ: 'h',
+  ψ: 'ps',
+  ω: 'o',
 };
 
 /** The sound key of a Greek word; a diaeresis ("προϊόν") keeps two vowels apart. */
@@ -83,7 +140,7 @@ export function greekKey(word: string): string {
   }, []);
   const text = letters.join('').replace(/(.)\|/g, '|$1').replace(/ς/g, 'σ');
   let key = '';
-  for (let at = 0; at < text.length; ) {
+  for (let at = 0; at < text.length;) {
     if (text[at] === '|') {
       key += greekLetters[text[at + 1] ?? ''] ?? '';
       at += 2;
@@ -101,9 +158,36 @@ export function greekKey(word: string): string {
 // Greeklish → sound keys. Ambiguous letters branch: h is η or χ, x is ξ or χ, u is υ or ου, b is μπ or β,
 // af/ef are αυ/ευ or αφ/εφ. Longest spellings first.
 const latinSpellings: [string, string[]][] = [
-  ['th', ['8', 'ti']], ['ph', ['f', 'pi']], ['ch', ['h', 'ki']], ['kh', ['h', 'ki']], ['ks', ['x']], ['ps', ['ps']], ['mp', ['b']], ['nt', ['d']], ['gk', ['g']], ['gg', ['g']],
-  ['ei', ['i']], ['oi', ['i']], ['yi', ['i']], ['ui', ['i']], ['ai', ['e']], ['ou', ['u']], ['au', ['av']], ['eu', ['ev']], ['af', ['av', 'af']], ['ef', ['ev', 'ef']],
-  ['h', ['i', 'h']], ['x', ['x', 'h']], ['u', ['i', 'u']], ['b', ['b', 'v']], ['y', ['i']], ['w', ['o']], ['c', ['k']], ['q', ['k']], ['j', ['tz']], ['8', ['8']],
+  ['th', ['8', 'ti']],
+  ['ph', ['f', 'pi']],
+  ['ch', ['h', 'ki']],
+  ['kh', ['h', 'ki']],
+  ['ks', ['x']],
+  ['ps', ['ps']],
+  ['mp', ['b']],
+  ['nt', ['d']],
+  ['gk', ['g']],
+  ['gg', ['g']],
+  ['ei', ['i']],
+  ['oi', ['i']],
+  ['yi', ['i']],
+  ['ui', ['i']],
+  ['ai', ['e']],
+  ['ou', ['u']],
+  ['au', ['av']],
+  ['eu', ['ev']],
+  ['af', ['av', 'af']],
+  ['ef', ['ev', 'ef']],
+  ['h', ['i', 'h']],
+  ['x', ['x', 'h']],
+  ['u', ['i', 'u']],
+  ['b', ['b', 'v']],
+  ['y', ['i']],
+  ['w', ['o']],
+  ['c', ['k']],
+  ['q', ['k']],
+  ['j', ['tz']],
+  ['8', ['8']],
 ];
 const maxKeys = 16;
 
@@ -111,7 +195,7 @@ const maxKeys = 16;
 export function greeklishKeys(word: string): string[] {
   let keys = [''];
   const text = word.toLowerCase();
-  for (let at = 0; at < text.length; ) {
+  for (let at = 0; at < text.length;) {
     const [spelling, sounds] = latinSpellings.find(([latin]) => text.startsWith(latin, at)) ?? [text[at]!, [text[at]!]];
     keys = keys.flatMap((key) => sounds.map((sound) => key + sound)).slice(0, maxKeys);
     at += spelling.length;

@@ -1,3 +1,4 @@
+import 'server-only';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Queryable } from '@/server/db';
 import { foldText, greekKey, isGreekWord, isLatinWord } from './normalise';
@@ -19,7 +20,8 @@ const stockRankSql = sql`(case when mv.stock_on_hand > 0 then 0 when mv.backorde
 export async function refreshSearchDocuments(db: Queryable, productIds: number[]): Promise<void> {
   const ids = [...new Set(productIds)];
   // Right after a large import the planner knows nothing of the new rows and would pick nested loops.
-  if (ids.length >= 1000) await db.execute(sql`analyze products, product_taxons, taxons, product_translations, variants, superseded_numbers`);
+  if (ids.length >= 1000)
+    await db.execute(sql`analyze products, product_taxons, taxons, product_translations, variants, superseded_numbers`);
   for (let start = 0; start < ids.length; start += batchSize) {
     const batch = ids.slice(start, start + batchSize);
     await db.execute(documentsUpsert(batch));
@@ -29,10 +31,11 @@ export async function refreshSearchDocuments(db: Queryable, productIds: number[]
   if (ids.length > 0) await db.execute(sql`update search_version set version = version + 1`);
 }
 
-
 /** Every product's document, for a full rebuild (after a change of the configurations or a taxon rename). */
 export async function refreshAllSearchDocuments(db: Queryable): Promise<void> {
-  const ids = rowsOf<{ id: number }>(await db.execute(sql`select id from products order by id`)).map((row) => Number(row.id));
+  const ids = rowsOf<{ id: number }>(await db.execute(sql`select id from products order by id`)).map((row) =>
+    Number(row.id),
+  );
   await refreshSearchDocuments(db, ids);
 }
 

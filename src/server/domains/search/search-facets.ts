@@ -1,5 +1,6 @@
+import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Availability } from '@/server/domains/catalog/catalog.rules';
+import type { Availability } from '@/server/domains/catalog';
 import { availabilityRank, taxonFacets, type FacetName } from './search-filters';
 
 export const searchAggregations = [...taxonFacets, 'availability', 'price'] as const satisfies readonly FacetName[];
@@ -9,7 +10,10 @@ export type TaxonBucket = { slug: string; name: string; count: number };
 export type AvailabilityBucket = { value: Availability; count: number };
 /** Cents excluding VAT; `max` is exclusive, null for the open-ended last range. */
 export type PriceBucket = { min: number; max: number | null; count: number };
-export type SearchAggregations = Partial<Record<(typeof taxonFacets)[number], TaxonBucket[]>> & { availability?: AvailabilityBucket[]; price?: PriceBucket[] };
+export type SearchAggregations = Partial<Record<(typeof taxonFacets)[number], TaxonBucket[]>> & {
+  availability?: AvailabilityBucket[];
+  price?: PriceBucket[];
+};
 
 /** Price ranges of a tractor-parts shop, in cents excluding VAT. */
 export const priceBounds = [2000, 5000, 10000, 25000, 50000];
@@ -22,8 +26,10 @@ type FacetRow = { facet: FacetName; key: number; n: number; slug: string | null;
 export function facetsSql(aggs: readonly SearchAggregation[], locale: string): SQL {
   if (aggs.length === 0) return sql`'[]'::json`;
   const parts = aggs.map((facet) => {
-    if (facet === 'availability') return sql`select 'availability' as facet, stock_rank as key, count(*)::int as n from hits group by stock_rank`;
-    if (facet === 'price') return sql`select 'price' as facet, width_bucket(price, ${`{${priceBounds.join(',')}}`}::int[]) as key, count(*)::int as n from hits group by 2`;
+    if (facet === 'availability')
+      return sql`select 'availability' as facet, stock_rank as key, count(*)::int as n from hits group by stock_rank`;
+    if (facet === 'price')
+      return sql`select 'price' as facet, width_bucket(price, ${`{${priceBounds.join(',')}}`}::int[]) as key, count(*)::int as n from hits group by 2`;
     return sql`select ${facet} as facet, x as key, count(*)::int as n from hits, unnest(hits.${sql.raw(`${facet}_ids`)}) x group by x`;
   });
   return sql`(select coalesce(json_agg(json_build_object('facet', f.facet, 'key', f.key, 'n', f.n, 'slug', tt.slug, 'name', tt.name)), '[]')
@@ -37,10 +43,17 @@ export function shapeAggregations(aggs: readonly SearchAggregation[], rows: Face
     const mine = rows.filter((row) => row.facet === facet);
     if (facet === 'availability') {
       const byRank = new Map(mine.map((row) => [Number(row.key), row.n]));
-      result.availability = (Object.keys(availabilityRank) as Availability[]).map((value) => ({ value, count: byRank.get(availabilityRank[value]) ?? 0 }));
+      result.availability = (Object.keys(availabilityRank) as Availability[]).map((value) => ({
+        value,
+        count: byRank.get(availabilityRank[value]) ?? 0,
+      }));
     } else if (facet === 'price') {
       const byBucket = new Map(mine.map((row) => [Number(row.key), row.n]));
-      result.price = [0, ...priceBounds].map((min, index) => ({ min, max: priceBounds[index] ?? null, count: byBucket.get(index) ?? 0 }));
+      result.price = [0, ...priceBounds].map((min, index) => ({
+        min,
+        max: priceBounds[index] ?? null,
+        count: byBucket.get(index) ?? 0,
+      }));
     } else
       result[facet] = mine
         .filter((row) => row.slug !== null)
@@ -52,5 +65,5 @@ export function shapeAggregations(aggs: readonly SearchAggregation[], rows: Face
 }
 
 export function parseFacetRows(value: unknown): FacetRow[] {
-  return (typeof value === 'string' ? JSON.parse(value) : value ?? []) as FacetRow[];
+  return (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as FacetRow[];
 }

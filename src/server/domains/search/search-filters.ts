@@ -1,6 +1,7 @@
+import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Queryable } from '@/server/db';
-import type { Availability } from '@/server/domains/catalog/catalog.rules';
+import type { Availability } from '@/server/domains/catalog';
 
 export const taxonFacets = ['brand', 'category', 'condition', 'model'] as const;
 export const fitmentFilters = ['engine', 'rotovator'] as const;
@@ -32,7 +33,9 @@ export const availabilityRank: Record<Availability, number> = { available: 0, ba
 
 /** Turns slugs into taxon ids (one query) and every filter into a condition on `d` (the search document). */
 export async function resolveFilters(db: Queryable, where: SearchWhere): Promise<ResolvedFilters> {
-  const wanted = ([...taxonFacets, ...fitmentFilters] as TaxonFilterKind[]).flatMap((kind) => slugsOf(where[kind]).map((slug) => ({ kind, slug })));
+  const wanted = ([...taxonFacets, ...fitmentFilters] as TaxonFilterKind[]).flatMap((kind) =>
+    slugsOf(where[kind]).map((slug) => ({ kind, slug })),
+  );
   const found = wanted.length
     ? rowsOf<{ kind: TaxonFilterKind; slug: string; id: number }>(
         await db.execute(sql`
@@ -59,7 +62,12 @@ export async function resolveFilters(db: Queryable, where: SearchWhere): Promise
     category: condition('category'),
     condition: condition('condition'),
     model: condition('model'),
-    availability: availability.length ? sql`d.stock_rank in (${sql.join(availability.map((value) => sql`${availabilityRank[value]}`), sql`, `)})` : sql`true`,
+    availability: availability.length
+      ? sql`d.stock_rank in (${sql.join(
+          availability.map((value) => sql`${availabilityRank[value]}`),
+          sql`, `,
+        )})`
+      : sql`true`,
     price: price.length ? sql.join(price, sql` and `) : sql`true`,
   };
   const fixed = [condition('engine'), condition('rotovator')];
@@ -88,7 +96,9 @@ function availabilitiesOf(where: SearchWhere): Availability[] {
 }
 
 function slugsOf(value: string | string[] | undefined): string[] {
-  return (Array.isArray(value) ? value : value === undefined ? [] : [value]).filter((slug) => typeof slug === 'string' && slug.length > 0).slice(0, 20);
+  return (Array.isArray(value) ? value : value === undefined ? [] : [value])
+    .filter((slug) => typeof slug === 'string' && slug.length > 0)
+    .slice(0, 20);
 }
 
 function isAmount(value: number | undefined): value is number {

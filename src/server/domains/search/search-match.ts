@@ -1,3 +1,4 @@
+import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { toArray, type SearchPlan, type WordGroup } from './search-plan';
 
@@ -17,7 +18,9 @@ export type TermMatch = {
 
 /** Both stemmers on every word, so that a Greek or English word finds both languages' texts. */
 function wordQuery(group: WordGroup): SQL {
-  const text = group.lexemes.map((lexeme) => `'${lexeme}'${group.prefix && lexeme === group.lexemes[0] ? ':*' : ''}`).join(' | ');
+  const text = group.lexemes
+    .map((lexeme) => `'${lexeme}'${group.prefix && lexeme === group.lexemes[0] ? ':*' : ''}`)
+    .join(' | ');
   return sql`(to_tsquery('shop_greek', ${text}) || to_tsquery('shop_english', ${text}))`;
 }
 
@@ -25,12 +28,17 @@ export function termMatch(plan: SearchPlan, fields: readonly SearchField[] = sea
   const useCodes = fields.includes('code');
   const textColumn = fields.includes('description') ? sql.raw('d.document') : sql.raw('d.name_document');
   const useText = fields.includes('name') || fields.includes('description');
-  const groups = plan.groups.filter((group) => (group.kind === 'code' ? useCodes || useText : useText || (useCodes && group.partialCode)));
+  const groups = plan.groups.filter((group) =>
+    group.kind === 'code' ? useCodes || useText : useText || (useCodes && group.partialCode),
+  );
   if (groups.length === 0) return { condition: sql`true`, tier: sql`0`, rank: sql`0`, empty: true };
 
   const words = groups.filter((group): group is WordGroup => group.kind === 'word');
   const parts = groups.map((group) => {
-    if (group.kind === 'code') return useCodes ? sql`d.codes && ${toArray(group.codes)}::text[]` : sql`${textColumn} @@ plainto_tsquery('simple', ${group.raw})`;
+    if (group.kind === 'code')
+      return useCodes
+        ? sql`d.codes && ${toArray(group.codes)}::text[]`
+        : sql`${textColumn} @@ plainto_tsquery('simple', ${group.raw})`;
     const alternatives: SQL[] = [];
     if (useText) alternatives.push(sql`${textColumn} @@ ${wordQuery(group)}`);
     // "6.00-16", "12V", "Z30": the parser's own reading of the token, as the document was read.
@@ -39,11 +47,14 @@ export function termMatch(plan: SearchPlan, fields: readonly SearchField[] = sea
     return sql`(${sql.join(alternatives, sql` or `)})`;
   });
   let condition = sql.join(parts, sql` and `);
-  if (useCodes && plan.wholeCode) condition = sql`((${condition}) or d.codes @> array[${plan.wholeCode}]::text[] or d.codes_text like ${`%${plan.wholeCode}%`})`;
+  if (useCodes && plan.wholeCode)
+    condition = sql`((${condition}) or d.codes @> array[${plan.wholeCode}]::text[] or d.codes_text like ${`%${plan.wholeCode}%`})`;
 
   const allWords = words.length ? sql.join(words.map(wordQuery), sql` && `) : null;
   const nameHas = groups.map((group) =>
-    group.kind === 'code' || group.partialCode ? sql`d.name_document @@ plainto_tsquery('simple', ${group.raw})` : sql`d.name_document @@ ${wordQuery(group)}`,
+    group.kind === 'code' || group.partialCode
+      ? sql`d.name_document @@ plainto_tsquery('simple', ${group.raw})`
+      : sql`d.name_document @@ ${wordQuery(group)}`,
   );
   const nameTier = sql`when ${sql.join(nameHas, sql` and `)} then 2`;
   const codeTiers =

@@ -1,13 +1,23 @@
-import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/server/db/client';
 import { testDatabases } from '@/server/db/testing';
 import { importCatalogue } from '@/server/domains/catalog/import';
 import { sharedCatalogue } from '@/server/domains/catalog/import/testing/catalogue-fixture';
+import { temporaryStorage } from '@/server/storage/testing';
 import type { Locale } from '@/shared/locales';
 import { searchProducts } from './search.service';
 
-type Kind = 'part number' | 'sku' | 'superseded' | 'greek' | 'greek folded' | 'english' | 'greeklish' | 'typo' | 'model alias' | 'mixed';
+type Kind =
+  | 'part number'
+  | 'sku'
+  | 'superseded'
+  | 'greek'
+  | 'greek folded'
+  | 'english'
+  | 'greeklish'
+  | 'typo'
+  | 'model alias'
+  | 'mixed';
 
 /** What people type, in which interface language, and the part they must find on the first page (top 10). */
 const qualitySet: [query: string, locale: Locale, sku: string, kind: Kind][] = [
@@ -90,7 +100,10 @@ describe.each(testDatabases)('search quality on $name', ({ name, open }) => {
 
   beforeAll(async () => {
     database = await open();
-    const result = await importCatalogue({ db: database.db, uploadsDir: os.tmpdir(), now: () => new Date() }, sharedCatalogue);
+    const result = await importCatalogue(
+      { db: database.db, storage: await temporaryStorage(), now: () => new Date() },
+      sharedCatalogue,
+    );
     if (!result.ok) throw new Error('import failed');
   });
   afterAll(async () => database.close());
@@ -100,15 +113,24 @@ describe.each(testDatabases)('search quality on $name', ({ name, open }) => {
     for (const [query, locale, sku, kind] of qualitySet) {
       const { nodes } = await searchProducts({ db: database.db, locale }, { term: query, first: 10 });
       const position = nodes.findIndex((node) => node.sku === sku);
-      if (position < 0) misses.push(`${kind}: "${query}" (${locale}) should find ${sku}, got ${nodes.map((node) => node.sku).join(' ') || 'nothing'}`);
+      if (position < 0)
+        misses.push(
+          `${kind}: "${query}" (${locale}) should find ${sku}, got ${nodes.map((node) => node.sku).join(' ') || 'nothing'}`,
+        );
     }
     const rate = (qualitySet.length - misses.length) / qualitySet.length;
-    console.log(`search quality on ${name}: ${qualitySet.length - misses.length}/${qualitySet.length} = ${(rate * 100).toFixed(1)}%`);
+    console.log(
+      `search quality on ${name}: ${qualitySet.length - misses.length}/${qualitySet.length} = ${(rate * 100).toFixed(1)}%`,
+    );
     expect(misses).toEqual([]);
   });
 
   it('ranks an exact part number or SKU first', async () => {
-    for (const [query, sku] of [['MM494144', 'TP-008153'], ['TP-008801', 'TP-008801'], ['0 451 103 172', 'TP-001040']]) {
+    for (const [query, sku] of [
+      ['MM494144', 'TP-008153'],
+      ['TP-008801', 'TP-008801'],
+      ['0 451 103 172', 'TP-001040'],
+    ]) {
       const { nodes } = await searchProducts({ db: database.db, locale: 'el' }, { term: query, first: 3 });
       expect(nodes[0]?.sku).toBe(sku);
     }

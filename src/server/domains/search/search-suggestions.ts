@@ -1,3 +1,4 @@
+import 'server-only';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Queryable } from '@/server/db';
 import { foldText } from './normalise';
@@ -24,7 +25,9 @@ export async function searchSuggestions(db: Queryable, term: string, plan: Searc
   const completions =
     lastWord.length >= 2
       ? rowsOf<{ term: string }>(
-          await db.execute(sql`select term from search_terms where term like ${`${lastWord}%`} and term <> ${lastWord} order by frequency desc, term limit ${maxCompletions}`),
+          await db.execute(
+            sql`select term from search_terms where term like ${`${lastWord}%`} and term <> ${lastWord} order by frequency desc, term limit ${maxCompletions}`,
+          ),
         ).map((row) => finalSigma(row.term))
       : [];
   return { query: corrected ? query : null, completions };

@@ -1,4 +1,3 @@
-import os from 'node:os';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/server/db/client';
@@ -7,6 +6,7 @@ import { importCatalogue } from '@/server/domains/catalog/import';
 import { sharedCatalogue } from '@/server/domains/catalog/import/testing/catalogue-fixture';
 import { listProducts } from '@/server/domains/catalog/products.service';
 import { products, variants } from '@/server/db/schema';
+import { temporaryStorage } from '@/server/storage/testing';
 import { refreshSearchDocuments } from './search-documents';
 import type { Locale } from '@/shared/locales';
 import { searchProducts } from './search.service';
@@ -17,13 +17,19 @@ describe.each(testDatabases)('searchProducts on $name', ({ open }) => {
 
   beforeAll(async () => {
     database = await open();
-    const result = await importCatalogue({ db: database.db, uploadsDir: os.tmpdir(), now: () => new Date() }, sharedCatalogue);
+    const result = await importCatalogue(
+      { db: database.db, storage: await temporaryStorage(), now: () => new Date() },
+      sharedCatalogue,
+    );
     if (!result.ok) throw new Error('import failed');
   });
   afterAll(async () => database.close());
 
   it('lists every active product for an empty term, as the listing does', async () => {
-    const [search, listing] = await Promise.all([searchProducts(ctx(), { first: 5 }), listProducts(ctx(), { first: 1 })]);
+    const [search, listing] = await Promise.all([
+      searchProducts(ctx(), { first: 5 }),
+      listProducts(ctx(), { first: 1 }),
+    ]);
     expect(search.total).toBe(listing.total);
     expect(search.nodes).toHaveLength(5);
   });
@@ -51,7 +57,14 @@ describe.each(testDatabases)('searchProducts on $name', ({ open }) => {
   });
 
   it('filters by brand, category (with its sub-categories), condition, model, price, availability and sale', async () => {
-    const where = { brand: 'kubota', category: 'filters', condition: 'new', model: 'kubota-l1-185', priceMax: 10000, availability: ['available' as const] };
+    const where = {
+      brand: 'kubota',
+      category: 'filters',
+      condition: 'new',
+      model: 'kubota-l1-185',
+      priceMax: 10000,
+      availability: ['available' as const],
+    };
     const { nodes, total } = await searchProducts(ctx(), { where, first: 100 });
     expect(total).toBeGreaterThan(0);
     for (const node of nodes) {
@@ -66,8 +79,17 @@ describe.each(testDatabases)('searchProducts on $name', ({ open }) => {
   });
 
   it('counts facets on the filtered result, each ignoring its own filter', async () => {
-    const all = await searchProducts(ctx(), { term: 'μίζα', aggs: ['brand', 'condition', 'availability', 'price'], first: 1 });
-    const kubota = await searchProducts(ctx(), { term: 'μίζα', where: { brand: 'kubota' }, aggs: ['brand', 'condition', 'availability', 'price'], first: 1 });
+    const all = await searchProducts(ctx(), {
+      term: 'μίζα',
+      aggs: ['brand', 'condition', 'availability', 'price'],
+      first: 1,
+    });
+    const kubota = await searchProducts(ctx(), {
+      term: 'μίζα',
+      where: { brand: 'kubota' },
+      aggs: ['brand', 'condition', 'availability', 'price'],
+      first: 1,
+    });
     expect(kubota.aggregations.brand).toEqual(all.aggregations.brand);
     expect(kubota.total).toBe(all.aggregations.brand!.find((bucket) => bucket.slug === 'kubota')!.count);
     const sum = (buckets: { count: number }[] = []) => buckets.reduce((total, bucket) => total + bucket.count, 0);
@@ -79,7 +101,12 @@ describe.each(testDatabases)('searchProducts on $name', ({ open }) => {
   it('counts each chosen facet under the other chosen filters only', async () => {
     const aggs = ['brand', 'condition', 'price'] as const;
     const [both, usedOnly, kubotaOnly] = await Promise.all([
-      searchProducts(ctx(), { term: 'μίζα', where: { brand: 'kubota', condition: 'used', priceMax: 50000 }, aggs, first: 1 }),
+      searchProducts(ctx(), {
+        term: 'μίζα',
+        where: { brand: 'kubota', condition: 'used', priceMax: 50000 },
+        aggs,
+        first: 1,
+      }),
       searchProducts(ctx(), { term: 'μίζα', where: { condition: 'used', priceMax: 50000 }, aggs, first: 1 }),
       searchProducts(ctx(), { term: 'μίζα', where: { brand: 'kubota', priceMax: 50000 }, aggs, first: 1 }),
     ]);
@@ -130,7 +157,8 @@ describe.each(testDatabases)('searchProducts on $name', ({ open }) => {
 
   it('sees a change of the catalogue at once, though it remembers answers', async () => {
     const sku = 'TP-008801';
-    const search = async () => (await searchProducts(ctx(), { term: sku, aggs: ['availability'], first: 5 })).nodes.map((node) => node.sku);
+    const search = async () =>
+      (await searchProducts(ctx(), { term: sku, aggs: ['availability'], first: 5 })).nodes.map((node) => node.sku);
     expect(await search()).toContain(sku);
     expect(await search()).toContain(sku);
     const [variant] = await database.db.select({ id: variants.productId }).from(variants).where(eq(variants.sku, sku));

@@ -1,12 +1,26 @@
+import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DomainContext } from '@/server/context';
 import { rowsOf } from '@/server/db';
-import { pageWindow } from '@/server/domains/catalog/catalog.rules';
-import { loadSummaries, type ProductSummary } from '@/server/domains/catalog/product-summaries';
-import type { ProductOrder } from '@/server/domains/catalog/products.service';
+import { pageWindow } from '@/server/domains/catalog';
+import { loadSummaries, type ProductSummary } from '@/server/domains/catalog';
+import type { ProductOrder } from '@/server/domains/catalog';
 import { cleanTerm } from './normalise';
-import { facetsSql, parseFacetRows, searchAggregations, shapeAggregations, type SearchAggregation, type SearchAggregations } from './search-facets';
-import { filtersFacet, resolveFilters, withoutFacetFilter, type ResolvedFilters, type SearchWhere } from './search-filters';
+import {
+  facetsSql,
+  parseFacetRows,
+  searchAggregations,
+  shapeAggregations,
+  type SearchAggregation,
+  type SearchAggregations,
+} from './search-facets';
+import {
+  filtersFacet,
+  resolveFilters,
+  withoutFacetFilter,
+  type ResolvedFilters,
+  type SearchWhere,
+} from './search-filters';
 import { searchMemory } from './search-cache';
 import { searchFields, termMatch, type SearchField, type TermMatch } from './search-match';
 import { planSearch, type SearchPlan } from './search-plan';
@@ -29,7 +43,12 @@ export type ProductsSearchInput = {
   skip?: number;
 };
 
-export type ProductsSearchResult = { total: number; nodes: ProductSummary[]; aggregations: SearchAggregations; suggestions: SearchSuggestions };
+export type ProductsSearchResult = {
+  total: number;
+  nodes: ProductSummary[];
+  aggregations: SearchAggregations;
+  suggestions: SearchSuggestions;
+};
 
 const noSuggestions: SearchSuggestions = { query: null, completions: [] };
 
@@ -58,7 +77,16 @@ export async function searchProducts(ctx: Ctx, input: ProductsSearchInput = {}):
   return { ...answer, nodes: await loadSummaries(ctx, ids) };
 }
 
-type NormalisedSearch = { term: string | null; where: SearchWhere; order: ProductOrder; aggs: SearchAggregation[]; fields: readonly SearchField[]; suggest: boolean; first: number; skip: number };
+type NormalisedSearch = {
+  term: string | null;
+  where: SearchWhere;
+  order: ProductOrder;
+  aggs: SearchAggregation[];
+  fields: readonly SearchField[];
+  suggest: boolean;
+  first: number;
+  skip: number;
+};
 
 function matches(ctx: Ctx, search: NormalisedSearch): Promise<Matches> {
   return remembered(ctx.db, JSON.stringify([ctx.locale, search]), () => findMatches(ctx, search));
@@ -75,8 +103,19 @@ async function findMatches(ctx: Ctx, search: NormalisedSearch): Promise<Matches>
   // shows the other brands): the counts of that search, remembered, and usually the one the visitor just ran.
   const ownFiltered = aggs.filter((facet) => filtersFacet(where, facet));
   const [ownCounts, row] = await Promise.all([
-    Promise.all(ownFiltered.map(async (facet) => (await matches(ctx, { ...search, where: withoutFacetFilter(where, facet), skip: 0 })).aggregations[facet])),
-    pageAndCounts(ctx, search, termMatch(plan, fields), filters, aggs.filter((facet) => !ownFiltered.includes(facet))),
+    Promise.all(
+      ownFiltered.map(
+        async (facet) =>
+          (await matches(ctx, { ...search, where: withoutFacetFilter(where, facet), skip: 0 })).aggregations[facet],
+      ),
+    ),
+    pageAndCounts(
+      ctx,
+      search,
+      termMatch(plan, fields),
+      filters,
+      aggs.filter((facet) => !ownFiltered.includes(facet)),
+    ),
   ]);
   const aggregations = shapeAggregations(aggs, parseFacetRows(row?.facets));
   ownCounts.forEach((buckets, index) => Object.assign(aggregations, { [ownFiltered[index]!]: buckets }));
@@ -89,7 +128,13 @@ async function findMatches(ctx: Ctx, search: NormalisedSearch): Promise<Matches>
 }
 
 /** One statement: how many match, the ids of the page, and the counts of the facets asked for, over the matches. */
-async function pageAndCounts(ctx: Ctx, { order, first, skip }: NormalisedSearch, match: TermMatch, filters: ResolvedFilters, counted: SearchAggregation[]) {
+async function pageAndCounts(
+  ctx: Ctx,
+  { order, first, skip }: NormalisedSearch,
+  match: TermMatch,
+  filters: ResolvedFilters,
+  counted: SearchAggregation[],
+) {
   const result = await ctx.db.execute(sql`
     with hits as materialized (
       select d.product_id as id, d.brand_ids, d.category_ids, d.condition_ids, d.model_ids,
@@ -115,6 +160,8 @@ function orderBy(order: ProductOrder, noTerm: boolean, locale: string): SQL {
       return sql`hits.created_at desc, hits.id desc`;
     case 'relevance':
       // Equal relevance: in stock first. Without a term, featured parts first as in the listings.
-      return noTerm ? sql`hits.featured desc, hits.stock_rank, hits.id desc` : sql`hits.tier desc, hits.stock_rank, hits.rank desc, hits.id`;
+      return noTerm
+        ? sql`hits.featured desc, hits.stock_rank, hits.id desc`
+        : sql`hits.tier desc, hits.stock_rank, hits.rank desc, hits.id`;
   }
 }

@@ -70,7 +70,10 @@ export const searchTerms = pgTable(
     /** How many product names use it, to prefer common words in suggestions. */
     frequency: integer().notNull().default(0),
   },
-  (t) => [index('search_terms_sound_key_idx').on(t.soundKey), index('search_terms_term_trgm_idx').using('gin', t.term.op('gin_trgm_ops'))],
+  (t) => [
+    index('search_terms_sound_key_idx').on(t.soundKey),
+    index('search_terms_term_trgm_idx').using('gin', t.term.op('gin_trgm_ops')),
+  ],
 );
 
 /**

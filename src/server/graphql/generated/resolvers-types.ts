@@ -10,9 +10,6 @@ import type { ProductOrder } from '@/server/domains/catalog';
 import type { SeoType } from '@/server/domains/catalog';
 import type { SearchAggregation } from '@/server/domains/search';
 import type { SearchField } from '@/server/domains/search';
-import type { RegisterErrorModel as RegisterError } from '../mappers';
-import type { ResetPasswordError } from '@/server/domains/auth';
-import type { ChangePasswordErrorModel as ChangePasswordError } from '../mappers';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { MoneyView as MoneyViewModel, ImageView as ImageViewModel, TaxonLink as TaxonLinkModel, TaxonomyView as TaxonomyViewModel, Brand as BrandModel, Category as CategoryModel, ProductSummary as ProductSummaryModel, ProductDetail as ProductDetailModel, VariantView as VariantViewModel } from '@/server/domains/catalog';
 import type { SimilarProductsModel as SimilarProductsModelModel, SeoMetaModel as SeoMetaModelModel } from '../mappers';
@@ -77,7 +74,7 @@ export type AddressProblem = {
   __typename?: 'AddressProblem';
   /** The input field, or `id` for the address as a whole. */
   field: Scalars['String']['output'];
-  /** REQUIRED, INVALID, TOO_MANY, NOT_FOUND or NOT_SIGNED_IN. */
+  /** REQUIRED or INVALID (a field's), or TOO_MANY_ADDRESSES, NOT_FOUND or NOT_SIGNED_IN (error codes). */
   reason: Scalars['String']['output'];
 };
 
@@ -196,7 +193,10 @@ export type Category = {
   slug: Scalars['String']['output'];
 };
 
-export { ChangePasswordError };
+export type ChangePasswordError =
+  | 'NOT_SIGNED_IN'
+  | 'WEAK_PASSWORD'
+  | 'WRONG_PASSWORD';
 
 export type ChangePasswordPayload = {
   __typename?: 'ChangePasswordPayload';
@@ -217,11 +217,12 @@ export type CheckoutQuote = {
 
 export type CheckoutQuoteInput = {
   cartToken?: InputMaybe<Scalars['String']['input']>;
+  /** An ISO 3166-1 alpha-2 country code (DE); anything else is refused. */
   country: Scalars['String']['input'];
   paymentMethod?: InputMaybe<Scalars['String']['input']>;
   postalCode: Scalars['String']['input'];
   shippingMethod?: InputMaybe<Scalars['String']['input']>;
-  /** The invoice's VAT number: a valid EU number outside Greece means reverse charge (0 % VAT). */
+  /** The invoice's VAT number: an EU number outside Greece that VIES confirms means reverse charge (0 % VAT). */
   vatNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -653,7 +654,7 @@ export type OrderTotals = {
   /** Items, shipping and fee, excluding VAT. */
   net: Money;
   paymentFee: Money;
-  /** An EU business outside Greece with a valid VAT number pays no VAT here. */
+  /** An EU business outside Greece whose VAT number VIES confirmed pays no VAT here. */
   reverseCharge: Scalars['Boolean']['output'];
   shipping: Money;
   tax: Money;
@@ -1126,7 +1127,13 @@ export type QueryTaxonomyArgs = {
   where: TaxonomyWhereUnique;
 };
 
-export { RegisterError };
+export type RegisterError =
+  /** An account with this e-mail exists: sign in instead. */
+  | 'EMAIL_TAKEN'
+  | 'INVALID_EMAIL'
+  /** Too many new accounts from this address this hour: try again later. */
+  | 'TOO_MANY'
+  | 'WEAK_PASSWORD';
 
 export type RegisterInput = {
   email: Scalars['String']['input'];
@@ -1193,7 +1200,10 @@ export type RequestSummary = {
   updatedAt: Scalars['String']['output'];
 };
 
-export { ResetPasswordError };
+export type ResetPasswordError =
+  /** The link is unknown, used already or expired: ask for a new one. */
+  | 'INVALID_LINK'
+  | 'WEAK_PASSWORD';
 
 export type ResetPasswordPayload = {
   __typename?: 'ResetPasswordPayload';
@@ -1755,8 +1765,6 @@ export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends R
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type ChangePasswordErrorResolvers = EnumResolverSignature<{ NOT_SIGNED_IN?: any, WEAK_PASSWORD?: any, WRONG_PASSWORD?: any }, ResolversTypes['ChangePasswordError']>;
-
 export type ChangePasswordPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChangePasswordPayload'] = ResolversParentTypes['ChangePasswordPayload']> = {
   error?: Resolver<Maybe<ResolversTypes['ChangePasswordError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2109,8 +2117,6 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
-export type RegisterErrorResolvers = EnumResolverSignature<{ EMAIL_TAKEN?: any, INVALID_EMAIL?: any, TOO_MANY?: any, WEAK_PASSWORD?: any }, ResolversTypes['RegisterError']>;
-
 export type RegisterPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegisterPayload'] = ResolversParentTypes['RegisterPayload']> = {
   error?: Resolver<Maybe<ResolversTypes['RegisterError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2147,8 +2153,6 @@ export type RequestSummaryResolvers<ContextType = GraphQLContext, ParentType ext
   tractorModel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
-
-export type ResetPasswordErrorResolvers = EnumResolverSignature<{ INVALID_LINK?: any, WEAK_PASSWORD?: any }, ResolversTypes['ResetPasswordError']>;
 
 export type ResetPasswordPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResetPasswordPayload'] = ResolversParentTypes['ResetPasswordPayload']> = {
   error?: Resolver<Maybe<ResolversTypes['ResetPasswordError']>, ParentType, ContextType>;
@@ -2294,7 +2298,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CartLine?: CartLineResolvers<ContextType>;
   CartPayload?: CartPayloadResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
-  ChangePasswordError?: ChangePasswordErrorResolvers;
   ChangePasswordPayload?: ChangePasswordPayloadResolvers<ContextType>;
   CheckoutQuote?: CheckoutQuoteResolvers<ContextType>;
   Compatibility?: CompatibilityResolvers<ContextType>;
@@ -2331,13 +2334,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProductsSearchResult?: ProductsSearchResultResolvers<ContextType>;
   Property?: PropertyResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
-  RegisterError?: RegisterErrorResolvers;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
   RequestAttachment?: RequestAttachmentResolvers<ContextType>;
   RequestEvent?: RequestEventResolvers<ContextType>;
   RequestPayload?: RequestPayloadResolvers<ContextType>;
   RequestSummary?: RequestSummaryResolvers<ContextType>;
-  ResetPasswordError?: ResetPasswordErrorResolvers;
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
   SaveAddressPayload?: SaveAddressPayloadResolvers<ContextType>;
   SearchAggregation?: SearchAggregationResolvers;

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { newsletterPaths } from '@/server/domains/newsletter/newsletter-links';
+import { newsletterPaths } from '@/server/domains/newsletter';
 import { alternatesFor } from '@/shared/paths';
 import { pageLocale } from '../../page-locale';
 
@@ -14,7 +14,12 @@ export function newsletterMetadata(page: 'confirm' | 'unsubscribe') {
   return async function generateMetadata({ params }: Pick<NewsletterPageProps, 'params'>): Promise<Metadata> {
     const locale = await pageLocale(params);
     const t = await getTranslations(`newsletter.${page}`);
-    return { title: t('title'), alternates: alternatesFor(locale, () => newsletterPaths[page]), robots: { index: false, follow: false }, referrer: 'no-referrer' };
+    return {
+      title: t('title'),
+      alternates: alternatesFor(locale, () => newsletterPaths[page]),
+      robots: { index: false, follow: false },
+      referrer: 'no-referrer',
+    };
   };
 }
 

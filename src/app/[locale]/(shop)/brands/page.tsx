@@ -19,12 +19,13 @@ const groups = ['tractor', 'parts', 'implement'] as const;
 export default async function BrandsPage({ params }: { params: Promise<{ locale: string }> }) {
   const locale = await pageLocale(params);
   const [t, brands] = await Promise.all([getTranslations('pages.brands'), getBrands(locale)]);
-  const inGroup = (group: (typeof groups)[number]) => brands.filter((brand: Brand) => (brand.kind ?? 'parts') === group);
+  const inGroup = (group: (typeof groups)[number]) =>
+    brands.filter((brand: Brand) => (brand.kind ?? 'parts') === group);
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <Breadcrumbs crumbs={[{ label: t('title') }]} />
       <h1 className="text-3xl font-bold text-ink">{t('title')}</h1>
-      <p className="mb-6 mt-2 text-neutral-600">{t('lead')}</p>
+      <p className="mt-2 mb-6 text-neutral-600">{t('lead')}</p>
       {groups.map((group) =>
         inGroup(group).length === 0 ? null : (
           <section key={group} aria-labelledby={`brands-${group}`} className="mb-8">

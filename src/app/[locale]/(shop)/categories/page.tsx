@@ -19,7 +19,7 @@ export default async function CategoriesPage({ params }: { params: Promise<{ loc
     <div className="mx-auto max-w-7xl px-4 py-6">
       <Breadcrumbs crumbs={[{ label: t('title') }]} />
       <h1 className="text-3xl font-bold text-ink">{t('title')}</h1>
-      <p className="mb-6 mt-2 text-neutral-600">{t('lead')}</p>
+      <p className="mt-2 mb-6 text-neutral-600">{t('lead')}</p>
       <CategoryGrid categories={categories} />
     </div>
   );

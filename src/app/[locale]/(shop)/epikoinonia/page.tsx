@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { FormAlert } from '@/components/auth/FormField';
 import { Breadcrumbs } from '@/components/catalog/Breadcrumbs';
 import { ContactDetails } from '@/components/contact/ContactDetails';
 import { ContactForm } from '@/components/contact/ContactForm';
+import { FormAlert } from '@/components/ui/FormAlert';
 import { config } from '@/server/config';
 import { formStamp } from '@/server/domains/requests';
 import { alternatesFor } from '@/shared/paths';
@@ -13,7 +13,10 @@ import { pageLocale } from '../../page-locale';
 /** Rendered per visit: the form carries the signed time it was shown, and the query prefills it. */
 export const dynamic = 'force-dynamic';
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
@@ -21,7 +24,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title'), description: t('lead'), alternates: alternatesFor(locale, () => '/epikoinonia') };
 }
 
-const first = (value: string | string[] | undefined, max: number) => (Array.isArray(value) ? value[0] : value)?.trim().slice(0, max) ?? '';
+const first = (value: string | string[] | undefined, max: number) =>
+  (Array.isArray(value) ? value[0] : value)?.trim().slice(0, max) ?? '';
 
 /** Spec §2 /epikoinonia: the shop's contact details and the contact form, prefilled from `?model=…&part=…`. */
 export default async function ContactPage({ params, searchParams }: Props) {
@@ -43,7 +47,10 @@ export default async function ContactPage({ params, searchParams }: Props) {
             <ContactForm
               stamp={formStamp(settings.formSecret, new Date())}
               maxPhotoBytes={settings.requestPhotoMaxBytes}
-              initial={{ tractorModel: first(query.model, requestLimits.tractorModel), partNumber: first(query.part, requestLimits.partNumber) }}
+              initial={{
+                tractorModel: first(query.model, requestLimits.tractorModel),
+                partNumber: first(query.part, requestLimits.partNumber),
+              }}
             />
           ) : (
             <FormAlert lines={[t('form.unavailable')]} />

@@ -23,9 +23,13 @@ export default async function KatalogosPage({ params }: { params: Promise<{ loca
     <div className="mx-auto max-w-7xl px-4 py-6">
       <Breadcrumbs crumbs={[{ label: t('title') }]} />
       <h1 className="text-3xl font-bold text-ink">{t('title')}</h1>
-      <p className="mb-6 mt-2 max-w-3xl text-neutral-600">{t('lead')}</p>
+      <p className="mt-2 mb-6 max-w-3xl text-neutral-600">{t('lead')}</p>
       <h2 className="mb-3 text-xl font-semibold">{t('brandsHeading')}</h2>
-      {published ? <CatalogueBrands indexFile={published.file} /> : <p className="rounded-md bg-neutral-50 p-4">{t('empty')}</p>}
+      {published ? (
+        <CatalogueBrands indexFile={published.file} />
+      ) : (
+        <p className="rounded-md bg-neutral-50 p-4">{t('empty')}</p>
+      )}
     </div>
   );
 }

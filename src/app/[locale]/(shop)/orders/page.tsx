@@ -20,7 +20,7 @@ export default async function OrdersPage({ params }: Props) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold text-ink">{t('title')}</h1>
-      <p className="mb-8 mt-2 text-neutral-600">{t('lead')}</p>
+      <p className="mt-2 mb-8 text-neutral-600">{t('lead')}</p>
       <RequireAuth fallback={<p aria-busy="true" />}>
         <OrderList />
       </RequireAuth>

@@ -9,7 +9,16 @@ import { facetGroups } from '@/components/search/facet-options';
 import { FilterMemory } from '@/components/search/FilterMemory';
 import { FiltersPanel } from '@/components/search/FiltersPanel';
 import { DidYouMean, SearchEmpty } from '@/components/search/SearchEmpty';
-import { activeFilterCount, filterQuery, hasFilters, noFilters, parseSearchState, searchInput, searchQuery, type SearchState } from '@/components/search/search-params';
+import {
+  activeFilterCount,
+  filterQuery,
+  hasFilters,
+  noFilters,
+  parseSearchState,
+  searchInput,
+  searchQuery,
+  type SearchState,
+} from '@/components/search/search-params';
 import { findTaxon, searchCatalogue } from '@/server/storefront';
 import { formatMoney } from '@/shared/money';
 import { alternatesFor } from '@/shared/paths';
@@ -18,7 +27,10 @@ import { pageLocale } from '../../page-locale';
 // The search, filters, order and page come from the query string: rendered per request from cached reads.
 export const dynamic = 'force-dynamic';
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
@@ -40,15 +52,30 @@ export default async function ProductsPage({ params, searchParams }: Props) {
   const money = (euros: number) => formatMoney({ cents: euros * 100, currency: 'EUR' }, locale, { whole: true });
   const groups = facetGroups(state, result.aggregations, {
     availability: (value) => tCatalog(`availability.${value}`),
-    price: ({ min, max }) => (min === 0 && max !== null ? tSearch('below', { max: money(max) }) : max === null ? tSearch('above', { min: money(min) }) : tSearch('between', { min: money(min), max: money(max) })),
+    price: ({ min, max }) =>
+      min === 0 && max !== null
+        ? tSearch('below', { max: money(max) })
+        : max === null
+          ? tSearch('above', { min: money(min) })
+          : tSearch('between', { min: money(min), max: money(max) }),
   });
-  const heading = state.search ? t('searchFor', { term: state.search }) : fitsName ? t('fits', { name: fitsName }) : t('title');
+  const heading = state.search
+    ? t('searchFor', { term: state.search })
+    : fitsName
+      ? t('fits', { name: fitsName })
+      : t('title');
   const filtered = hasFilters(state.filters);
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
-      <Breadcrumbs crumbs={heading !== t('title') ? [{ label: t('title'), href: '/products' }, { label: heading }] : [{ label: t('title') }]} />
-      <h1 className="break-words text-3xl font-bold text-ink">{heading}</h1>
-      <p className="mb-6 mt-2 text-neutral-600">{t('lead')}</p>
+      <Breadcrumbs
+        crumbs={
+          heading !== t('title')
+            ? [{ label: t('title'), href: '/products' }, { label: heading }]
+            : [{ label: t('title') }]
+        }
+      />
+      <h1 className="text-3xl font-bold break-words text-ink">{heading}</h1>
+      <p className="mt-2 mb-6 text-neutral-600">{t('lead')}</p>
       <FilterMemory namespace="products" filterQuery={new URLSearchParams(filterQuery(state.filters)).toString()} />
       <div className="lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
         <aside>
@@ -69,7 +96,13 @@ export default async function ProductsPage({ params, searchParams }: Props) {
             pathname="/products"
             query={searchQuery(state)}
             models={state.filters.model}
-            empty={<SearchEmpty term={state.search} correction={result.suggestions.query} withoutFilters={filtered ? searchQuery({ ...state, filters: noFilters }) : null} />}
+            empty={
+              <SearchEmpty
+                term={state.search}
+                correction={result.suggestions.query}
+                withoutFilters={filtered ? searchQuery({ ...state, filters: noFilters }) : null}
+              />
+            }
           />
         </div>
       </div>
@@ -79,7 +112,11 @@ export default async function ProductsPage({ params, searchParams }: Props) {
 
 /** "Parts that fit …": the one engine, rotovator or tractor model the listing is narrowed to (compatibility links). */
 async function fitmentName(locale: Awaited<ReturnType<typeof pageLocale>>, state: SearchState): Promise<string | null> {
-  const [kind, slug] = state.engine ? (['engine', state.engine] as const) : state.rotovator ? (['rotovator', state.rotovator] as const) : (['model', state.filters.model.length === 1 && !state.search ? state.filters.model[0]! : null] as const);
+  const [kind, slug] = state.engine
+    ? (['engine', state.engine] as const)
+    : state.rotovator
+      ? (['rotovator', state.rotovator] as const)
+      : (['model', state.filters.model.length === 1 && !state.search ? state.filters.model[0]! : null] as const);
   if (!slug) return null;
   const taxon = await findTaxon(locale, kind, slug);
   if (!taxon) notFound();

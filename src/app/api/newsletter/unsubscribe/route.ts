@@ -1,10 +1,10 @@
-import { config } from '@/server/config';
-import { sharedDatabase } from '@/server/db';
-import { oneClickUnsubscribe } from '@/server/newsletter/one-click-unsubscribe';
+import { oneClickUnsubscribe } from '@/server/http/newsletter/one-click-unsubscribe';
+import { answeringFaults } from '@/server/route-faults';
+import { routeContext } from '@/server/request-context';
 
 /** The newsletters' `List-Unsubscribe` address: one-click POST (RFC 8058), or GET to the unsubscribe page. */
 export const dynamic = 'force-dynamic';
 
-const handle = async (request: Request) => oneClickUnsubscribe(request, { db: (await sharedDatabase()).db, now: () => new Date(), config: config() });
+const handle = answeringFaults(async (request: Request) => oneClickUnsubscribe(request, await routeContext(request)));
 
 export { handle as GET, handle as POST };

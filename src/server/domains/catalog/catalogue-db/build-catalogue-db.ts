@@ -1,6 +1,14 @@
+import 'server-only';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Queryable } from '@/server/db';
-import type { CatalogueBrand, CatalogueBrandFile, CatalogueIndex, CatalogueModel, CatalogueModelFile, CatalogueSection } from '@/shared/catalogue-db';
+import type {
+  CatalogueBrand,
+  CatalogueBrandFile,
+  CatalogueIndex,
+  CatalogueModel,
+  CatalogueModelFile,
+  CatalogueSection,
+} from '@/shared/catalogue-db';
 import { modelSlug } from '@/shared/catalogue-db';
 import type { Locale } from '@/shared/locales';
 import type { TaxonAttributes } from '../taxonomy.tables';
@@ -10,8 +18,23 @@ import { hashedName } from './hashed-name';
 export type CatalogueDbFile = { name: string; json: string };
 export type CatalogueDb = { index: CatalogueDbFile; files: CatalogueDbFile[] };
 
-type ModelRow = { key: string; brand: string; brand_name: string; country: string | null; attributes: TaxonAttributes; engine_code: string | null; parts: number };
-type SectionRow = { model: string; code: string; image: string; title_el: string; title_en: string; refs: { ref: number; mpn: string; qty: number; x: number | null; y: number | null; skus: string[] | null }[] };
+type ModelRow = {
+  key: string;
+  brand: string;
+  brand_name: string;
+  country: string | null;
+  attributes: TaxonAttributes;
+  engine_code: string | null;
+  parts: number;
+};
+type SectionRow = {
+  model: string;
+  code: string;
+  image: string;
+  title_el: string;
+  title_en: string;
+  refs: { ref: number; mpn: string; qty: number; x: number | null; y: number | null; skus: string[] | null }[];
+};
 
 /** Reads the tractor models, their diagrams and the products sold under each reference, and lays them out as files. */
 export async function buildCatalogueDb(db: Queryable): Promise<CatalogueDb> {
@@ -42,11 +65,26 @@ export async function buildCatalogueDb(db: Queryable): Promise<CatalogueDb> {
         sections: modelSections.length,
         file: null,
       };
-      if (modelSections.length > 0) model.file = emit(`model-${row.key}`, { model, brandName: rows[0]!.brand_name, sections: modelSections } satisfies CatalogueModelFile);
+      if (modelSections.length > 0)
+        model.file = emit(`model-${row.key}`, {
+          model,
+          brandName: rows[0]!.brand_name,
+          sections: modelSections,
+        } satisfies CatalogueModelFile);
       return model;
     });
-    const file = emit(`brand-${brand}`, { brand: { key: brand, name: rows[0]!.brand_name }, models: entries } satisfies CatalogueBrandFile);
-    brands.push({ key: brand, name: rows[0]!.brand_name, country: rows[0]!.country, models: entries.length, diagramModels: entries.filter((entry) => entry.file).length, file });
+    const file = emit(`brand-${brand}`, {
+      brand: { key: brand, name: rows[0]!.brand_name },
+      models: entries,
+    } satisfies CatalogueBrandFile);
+    brands.push({
+      key: brand,
+      name: rows[0]!.brand_name,
+      country: rows[0]!.country,
+      models: entries.length,
+      diagramModels: entries.filter((entry) => entry.file).length,
+      file,
+    });
   }
   const indexJson = JSON.stringify({ brands } satisfies CatalogueIndex);
   return { index: { name: hashedName('index', indexJson), json: indexJson }, files };
@@ -54,7 +92,12 @@ export async function buildCatalogueDb(db: Queryable): Promise<CatalogueDb> {
 
 function toSection(row: SectionRow): CatalogueSection {
   const title: Record<Locale, string> = { el: row.title_el, en: row.title_en };
-  return { code: row.code, title, image: `/uploads/${row.image}`, refs: row.refs.map((ref) => ({ ...ref, skus: ref.skus ?? [] })) };
+  return {
+    code: row.code,
+    title,
+    image: `/uploads/${row.image}`,
+    refs: row.refs.map((ref) => ({ ...ref, skus: ref.skus ?? [] })),
+  };
 }
 
 /** Tractor models grouped under their maker (the model tree's brand groups), makers and models in shop order. */

@@ -1,3 +1,4 @@
+import 'server-only';
 import { createHash } from 'node:crypto';
 
 /** `index` + content → `index.3f2a9c1b7d4e.json`: the name changes exactly when the content does. */

@@ -1,3 +1,10 @@
+import 'server-only';
 export { buildCatalogueDb, type CatalogueDb, type CatalogueDbFile } from './build-catalogue-db';
-export { catalogueDbDir, publishCatalogueDb, readManifest, type CatalogueManifest } from './publish-catalogue-db';
+export {
+  catalogueDbFolder,
+  catalogueDbKey,
+  publishCatalogueDb,
+  readManifest,
+  type CatalogueManifest,
+} from './publish-catalogue-db';
 export { catalogueBrand, catalogueIndex, catalogueModel } from './read-catalogue-db';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Queryable } from '@/server/db';
 import { locales } from '@/shared/locales';
 import { diagramHotspots, diagramRefs, diagrams, diagramTranslations } from '../diagram.tables';
@@ -6,8 +7,20 @@ import type { DiagramRecord } from './records';
 import { allocateIds, deleteWhereIn, fingerprint, insertRows, upsertRows, type Tally } from './write-helpers';
 
 /** Upserts parts diagrams by model and section code, with their references and hotspots. */
-export async function applyDiagrams(db: Queryable, records: DiagramRecord[], taxonIds: TaxonIds, now: Date): Promise<Tally> {
-  const existing = await db.select({ id: diagrams.id, modelTaxonId: diagrams.modelTaxonId, code: diagrams.code, sourceHash: diagrams.sourceHash }).from(diagrams);
+export async function applyDiagrams(
+  db: Queryable,
+  records: DiagramRecord[],
+  taxonIds: TaxonIds,
+  now: Date,
+): Promise<Tally> {
+  const existing = await db
+    .select({
+      id: diagrams.id,
+      modelTaxonId: diagrams.modelTaxonId,
+      code: diagrams.code,
+      sourceHash: diagrams.sourceHash,
+    })
+    .from(diagrams);
   const current = new Map(existing.map((row) => [`${row.modelTaxonId}:${row.code}`, row]));
   const keyOf = (record: DiagramRecord) => `${taxonIds.get(taxonKey('model', record.modelKey))}:${record.code}`;
   const fresh = records.filter((record) => !current.has(keyOf(record)));
@@ -48,8 +61,22 @@ export async function applyDiagrams(db: Queryable, records: DiagramRecord[], tax
     [diagramHotspots, diagramHotspots.diagramId],
   ] as const)
     await deleteWhereIn(db, table, column, ids);
-  await insertRows(db, diagramTranslations, changed.flatMap(({ id, record }) => locales.map((locale) => ({ diagramId: id, locale, ...record.translations[locale] }))));
-  await insertRows(db, diagramRefs, changed.flatMap(({ id, record }) => record.refs.map((ref) => ({ diagramId: id, ...ref }))));
-  await insertRows(db, diagramHotspots, changed.flatMap(({ id, record }) => record.hotspots.map((spot) => ({ diagramId: id, ...spot }))));
+  await insertRows(
+    db,
+    diagramTranslations,
+    changed.flatMap(({ id, record }) =>
+      locales.map((locale) => ({ diagramId: id, locale, ...record.translations[locale] })),
+    ),
+  );
+  await insertRows(
+    db,
+    diagramRefs,
+    changed.flatMap(({ id, record }) => record.refs.map((ref) => ({ diagramId: id, ...ref }))),
+  );
+  await insertRows(
+    db,
+    diagramHotspots,
+    changed.flatMap(({ id, record }) => record.hotspots.map((spot) => ({ diagramId: id, ...spot }))),
+  );
   return tally;
 }

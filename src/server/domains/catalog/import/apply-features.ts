@@ -1,3 +1,4 @@
+import 'server-only';
 import { inArray } from 'drizzle-orm';
 import type { Queryable } from '@/server/db';
 import { locales } from '@/shared/locales';
@@ -17,10 +18,30 @@ export async function applyFeatures(db: Queryable, records: FeatureRecord[]): Pr
   });
   if (changed.length === 0) return tally;
   const slugs = changed.map(({ record }) => record.slug);
-  await upsertRows(db, features, features.slug, changed.map(({ record, sourceHash }) => ({ slug: record.slug, icon: record.icon, sourceHash })), ['icon', 'sourceHash']);
-  const rows = await db.select({ id: features.id, slug: features.slug }).from(features).where(inArray(features.slug, slugs));
-  await deleteWhereIn(db, featureTranslations, featureTranslations.featureId, rows.map((row) => row.id));
+  await upsertRows(
+    db,
+    features,
+    features.slug,
+    changed.map(({ record, sourceHash }) => ({ slug: record.slug, icon: record.icon, sourceHash })),
+    ['icon', 'sourceHash'],
+  );
+  const rows = await db
+    .select({ id: features.id, slug: features.slug })
+    .from(features)
+    .where(inArray(features.slug, slugs));
+  await deleteWhereIn(
+    db,
+    featureTranslations,
+    featureTranslations.featureId,
+    rows.map((row) => row.id),
+  );
   const bySlug = new Map(changed.map(({ record }) => [record.slug, record]));
-  await insertRows(db, featureTranslations, rows.flatMap((row) => locales.map((locale) => ({ featureId: row.id, locale, name: bySlug.get(row.slug)!.translations[locale].name }))));
+  await insertRows(
+    db,
+    featureTranslations,
+    rows.flatMap((row) =>
+      locales.map((locale) => ({ featureId: row.id, locale, name: bySlug.get(row.slug)!.translations[locale].name })),
+    ),
+  );
   return tally;
 }

@@ -1,7 +1,15 @@
+import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '@/server/db';
 import { locales, type Locale } from '@/shared/locales';
-import { products, productSlugHistory, productTaxons, productTranslations, supersededNumbers, variants } from '../product.tables';
+import {
+  products,
+  productSlugHistory,
+  productTaxons,
+  productTranslations,
+  supersededNumbers,
+  variants,
+} from '../product.tables';
 import { images, imageTranslations, productProperties, productWarranties } from '../properties.tables';
 import type { PropertyIds } from './apply-reference-data';
 import { taxonKey, type TaxonIds } from './apply-taxons';
@@ -9,18 +17,26 @@ import type { ImportProblem } from './problems';
 import type { ProductRecord } from './records';
 import { allocateIds, deleteWhereIn, fingerprint, insertRows, upsertRows, type Tally } from './write-helpers';
 
-/** Thrown inside the import transaction when the files clash with what the database holds: nothing is kept. */
-export class ImportRejected extends Error {
-  constructor(readonly problems: ImportProblem[]) {
-    super(`${problems.length} problem(s) with the database's catalogue`);
-  }
-}
-
 type SlugHeld = { productId: number; locale: Locale; slug: string };
-type Lookups = { taxonIds: TaxonIds; propertyIds: PropertyIds; warrantyIds: Map<number, number>; now: Date };
+/** `lines`: each product's line in products.csv, by SKU. */
+type Lookups = {
+  taxonIds: TaxonIds;
+  propertyIds: PropertyIds;
+  warrantyIds: Map<number, number>;
+  now: Date;
+  lines: Map<string, number>;
+};
 
-/** Upserts products by SKU: new ones are created, changed ones rewritten whole, the same ones left alone. */
-export async function applyProducts(db: Queryable, records: ProductRecord[], lookups: Lookups): Promise<Tally & { changedIds: number[] }> {
+/**
+ * Upserts products by SKU: new ones are created, changed ones rewritten whole, the same ones left alone.
+ * Slugs that clash with the database's are added to `problems`, and then nothing is written.
+ */
+export async function applyProducts(
+  db: Queryable,
+  records: ProductRecord[],
+  lookups: Lookups,
+  problems: ImportProblem[],
+): Promise<Tally & { changedIds: number[] }> {
   const existing = await db
     .select({ sku: variants.sku, id: products.id, sourceHash: products.sourceHash })
     .from(variants)
@@ -44,34 +60,58 @@ export async function applyProducts(db: Queryable, records: ProductRecord[], loo
     }
   }
   const slugsHeld = changed.length === 0 ? [] : await db.select().from(productTranslations);
-  rejectSlugClashes(slugsHeld, changed, new Map(existing.map((row) => [row.id, row.sku])));
-  await rememberOldSlugs(db, slugsHeld, changed);
-  await writeProducts(db, changed, lookups);
+  if (!addSlugClashes(slugsHeld, changed, new Map(existing.map((row) => [row.id, row.sku])), lookups.lines, problems)) {
+    await rememberOldSlugs(db, slugsHeld, changed);
+    await writeProducts(db, changed, lookups);
+  }
   return { ...tally, changedIds: changed.map((entry) => entry.id) };
 }
 
-/** A slug held by a product that this import does not rewrite cannot be given to another one. */
-function rejectSlugClashes(held: SlugHeld[], changed: { id: number; record: ProductRecord }[], skuOf: Map<number, string>) {
+/** A slug held by a product that this import does not rewrite cannot be given to another one; returns whether one was. */
+function addSlugClashes(
+  held: SlugHeld[],
+  changed: { id: number; record: ProductRecord }[],
+  skuOf: Map<number, string>,
+  lines: Map<string, number>,
+  problems: ImportProblem[],
+) {
   const rewritten = new Set(changed.map((entry) => entry.id));
-  const holder = new Map(held.filter((row) => !rewritten.has(row.productId)).map((row) => [`${row.locale}:${row.slug}`, row.productId]));
-  const problems: ImportProblem[] = [];
+  const holder = new Map(
+    held.filter((row) => !rewritten.has(row.productId)).map((row) => [`${row.locale}:${row.slug}`, row.productId]),
+  );
+  const before = problems.length;
   for (const { record } of changed)
     for (const locale of locales) {
       const other = holder.get(`${locale}:${record.translations[locale].slug}`);
       if (other !== undefined)
-        problems.push({ file: 'products.csv', column: `slug_${locale}`, message: `slug "${record.translations[locale].slug}" of ${record.sku} is already used by ${skuOf.get(other) ?? `product ${other}`}` });
+        problems.push({
+          file: 'products.csv',
+          line: lines.get(record.sku),
+          column: `slug_${locale}`,
+          message: `slug "${record.translations[locale].slug}" of ${record.sku} is already used by ${skuOf.get(other) ?? `product ${other}`}`,
+        });
     }
-  if (problems.length > 0) throw new ImportRejected(problems);
+  return problems.length > before;
 }
 
-async function writeProducts(db: Queryable, changed: { id: number; record: ProductRecord; sourceHash: string }[], lookups: Lookups) {
+async function writeProducts(
+  db: Queryable,
+  changed: { id: number; record: ProductRecord; sourceHash: string }[],
+  lookups: Lookups,
+) {
   const { taxonIds, propertyIds, warrantyIds, now } = lookups;
   const ids = changed.map((entry) => entry.id);
   await upsertRows(
     db,
     products,
     products.id,
-    changed.map(({ id, record, sourceHash }) => ({ id, status: record.status, featured: record.featured, sourceHash, updatedAt: now })),
+    changed.map(({ id, record, sourceHash }) => ({
+      id,
+      status: record.status,
+      featured: record.featured,
+      sourceHash,
+      updatedAt: now,
+    })),
     ['status', 'featured', 'sourceHash', 'updatedAt'],
   );
   await upsertRows(
@@ -90,7 +130,17 @@ async function writeProducts(db: Queryable, changed: { id: number; record: Produ
       weightGrams: record.weightGrams,
       updatedAt: now,
     })),
-    ['productId', 'isMaster', 'mpn', 'priceCents', 'salePriceCents', 'stockOnHand', 'backorderable', 'weightGrams', 'updatedAt'],
+    [
+      'productId',
+      'isMaster',
+      'mpn',
+      'priceCents',
+      'salePriceCents',
+      'stockOnHand',
+      'backorderable',
+      'weightGrams',
+      'updatedAt',
+    ],
   );
   for (const [table, column] of [
     [productTranslations, productTranslations.productId],
@@ -102,7 +152,13 @@ async function writeProducts(db: Queryable, changed: { id: number; record: Produ
   ] as const)
     await deleteWhereIn(db, table, column, ids);
 
-  await insertRows(db, productTranslations, changed.flatMap(({ id, record }) => locales.map((locale) => ({ productId: id, locale, ...record.translations[locale] }))));
+  await insertRows(
+    db,
+    productTranslations,
+    changed.flatMap(({ id, record }) =>
+      locales.map((locale) => ({ productId: id, locale, ...record.translations[locale] })),
+    ),
+  );
   await insertRows(
     db,
     productTaxons,
@@ -111,18 +167,32 @@ async function writeProducts(db: Queryable, changed: { id: number; record: Produ
       return taxonIdsOfProduct.map((taxonId, position) => ({ productId: id, taxonId, position }));
     }),
   );
-  await insertRows(db, supersededNumbers, changed.flatMap(({ id, record }) => record.superseded.map((mpn, position) => ({ productId: id, mpn, position }))));
+  await insertRows(
+    db,
+    supersededNumbers,
+    changed.flatMap(({ id, record }) => record.superseded.map((mpn, position) => ({ productId: id, mpn, position }))),
+  );
   await insertRows(
     db,
     productProperties,
     changed.flatMap(({ id, record }) =>
-      locales.map((locale) => ({ productId: id, propertyId: propertyIds.country, locale, value: record.country, position: 0 })),
+      locales.map((locale) => ({
+        productId: id,
+        propertyId: propertyIds.country,
+        locale,
+        value: record.country,
+        position: 0,
+      })),
     ),
   );
   await insertRows(
     db,
     productWarranties,
-    changed.flatMap(({ id, record }) => (record.warrantyMonths === null ? [] : [{ productId: id, warrantyOptionId: warrantyIds.get(record.warrantyMonths)! }])),
+    changed.flatMap(({ id, record }) =>
+      record.warrantyMonths === null
+        ? []
+        : [{ productId: id, warrantyOptionId: warrantyIds.get(record.warrantyMonths)! }],
+    ),
   );
   await writeImages(db, changed);
 }
@@ -131,7 +201,9 @@ async function writeProducts(db: Queryable, changed: { id: number; record: Produ
 async function rememberOldSlugs(db: Queryable, held: SlugHeld[], changed: { id: number; record: ProductRecord }[]) {
   const ids = new Set(changed.map((entry) => entry.id));
   const before = held.filter((row) => ids.has(row.productId));
-  const after = new Map(changed.flatMap(({ id, record }) => locales.map((locale) => [`${id}:${locale}`, record.translations[locale].slug])));
+  const after = new Map(
+    changed.flatMap(({ id, record }) => locales.map((locale) => [`${id}:${locale}`, record.translations[locale].slug])),
+  );
   const moved = before.filter((row) => after.get(`${row.productId}:${row.locale}`) !== row.slug);
   await upsertRows(
     db,
@@ -143,17 +215,37 @@ async function rememberOldSlugs(db: Queryable, held: SlugHeld[], changed: { id: 
   for (const locale of locales) {
     const live = changed.map(({ record }) => record.translations[locale].slug);
     for (let start = 0; start < live.length; start += 10000)
-      await db.delete(productSlugHistory).where(and(eq(productSlugHistory.locale, locale), inArray(productSlugHistory.slug, live.slice(start, start + 10000))));
+      await db
+        .delete(productSlugHistory)
+        .where(
+          and(
+            eq(productSlugHistory.locale, locale),
+            inArray(productSlugHistory.slug, live.slice(start, start + 10000)),
+          ),
+        );
   }
 }
 
 async function writeImages(db: Queryable, changed: { id: number; record: ProductRecord }[]) {
-  const pictured = changed.flatMap(({ id, record }) => record.images.map((file, position) => ({ id, record, file, position })));
+  const pictured = changed.flatMap(({ id, record }) =>
+    record.images.map((file, position) => ({ id, record, file, position })),
+  );
   const imageIds = await allocateIds(db, 'images', pictured.length);
-  await insertRows(db, images, pictured.map((entry, index) => ({ id: imageIds[index], productId: entry.id, position: entry.position, path: `products/${entry.file}` })));
+  await insertRows(
+    db,
+    images,
+    pictured.map((entry, index) => ({
+      id: imageIds[index],
+      productId: entry.id,
+      position: entry.position,
+      path: `products/${entry.file}`,
+    })),
+  );
   await insertRows(
     db,
     imageTranslations,
-    pictured.flatMap((entry, index) => locales.map((locale) => ({ imageId: imageIds[index]!, locale, alt: entry.record.translations[locale].name }))),
+    pictured.flatMap((entry, index) =>
+      locales.map((locale) => ({ imageId: imageIds[index]!, locale, alt: entry.record.translations[locale].name })),
+    ),
   );
 }

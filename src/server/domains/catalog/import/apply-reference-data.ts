@@ -1,3 +1,4 @@
+import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '@/server/db';
 import type { Translated } from './records';
@@ -23,19 +24,26 @@ export async function ensureTaxonomies(db: Queryable): Promise<Map<TaxonomyKind,
   const rows = await db.select({ id: taxonomies.id, kind: taxonomies.kind }).from(taxonomies);
   const ids = new Map(rows.map((row) => [row.kind, row.id]));
   const translations = taxonomyKinds.flatMap((kind) =>
-    (['el', 'en'] as const).map((locale) => ({ taxonomyId: ids.get(kind)!, locale, name: taxonomyNames[kind][locale] })),
+    (['el', 'en'] as const).map((locale) => ({
+      taxonomyId: ids.get(kind)!,
+      locale,
+      name: taxonomyNames[kind][locale],
+    })),
   );
-  await upsertRows(db, taxonomyTranslations, [taxonomyTranslations.taxonomyId, taxonomyTranslations.locale], translations, ['name']);
+  await upsertRows(
+    db,
+    taxonomyTranslations,
+    [taxonomyTranslations.taxonomyId, taxonomyTranslations.locale],
+    translations,
+    ['name'],
+  );
   return ids;
 }
 
 export type PropertyIds = { country: number };
 
 export async function ensureProperties(db: Queryable): Promise<PropertyIds> {
-  await db
-    .insert(properties)
-    .values({ key: 'country', kind: 'country', position: 10 })
-    .onConflictDoNothing();
+  await db.insert(properties).values({ key: 'country', kind: 'country', position: 10 }).onConflictDoNothing();
   const [country] = await db.select({ id: properties.id }).from(properties).where(eq(properties.key, 'country'));
   const ids = { country: country!.id };
   await upsertRows(
@@ -60,7 +68,11 @@ export async function ensureWarrantyOptions(db: Queryable, months: Set<number>):
       .insert(warrantyOptions)
       .values(missing.map((count) => ({ key: `${count}-months`, durationMonths: count })))
       .returning();
-    await insertRows(db, warrantyOptionTranslations, created.flatMap((row) => warrantyTranslations(row.id, row.durationMonths)));
+    await insertRows(
+      db,
+      warrantyOptionTranslations,
+      created.flatMap((row) => warrantyTranslations(row.id, row.durationMonths)),
+    );
     existing.push(...created);
   }
   return new Map(existing.map((row) => [row.durationMonths, row.id]));
@@ -70,7 +82,17 @@ function warrantyTranslations(warrantyOptionId: number, months: number) {
   const el = months === 1 ? '1 μήνας' : `${months} μήνες`;
   const en = months === 1 ? '1 month' : `${months} months`;
   return [
-    { warrantyOptionId, locale: 'el' as const, name: `Εγγύηση ${el}`, description: `Εγγύηση καλής λειτουργίας ${el} από την παράδοση.` },
-    { warrantyOptionId, locale: 'en' as const, name: `${en} warranty`, description: `Warranty of ${en} from delivery against defects.` },
+    {
+      warrantyOptionId,
+      locale: 'el' as const,
+      name: `Εγγύηση ${el}`,
+      description: `Εγγύηση καλής λειτουργίας ${el} από την παράδοση.`,
+    },
+    {
+      warrantyOptionId,
+      locale: 'en' as const,
+      name: `${en} warranty`,
+      description: `Warranty of ${en} from delivery against defects.`,
+    },
   ];
 }

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Queryable } from '@/server/db';
 import { taxons, taxonTranslations, type TaxonomyKind } from '../taxonomy.tables';
 import type { TaxonRecord } from './records';
@@ -14,7 +15,9 @@ export async function applyTaxons(
   now: Date,
 ): Promise<{ ids: TaxonIds; tallies: Map<TaxonomyKind, Tally> }> {
   const kindOf = new Map([...taxonomyIds].map(([kind, id]) => [id, kind]));
-  const existing = await db.select({ id: taxons.id, taxonomyId: taxons.taxonomyId, key: taxons.key, sourceHash: taxons.sourceHash }).from(taxons);
+  const existing = await db
+    .select({ id: taxons.id, taxonomyId: taxons.taxonomyId, key: taxons.key, sourceHash: taxons.sourceHash })
+    .from(taxons);
   const current = new Map(existing.map((row) => [taxonKey(kindOf.get(row.taxonomyId)!, row.key), row]));
   const fresh = records.filter((record) => !current.has(taxonKey(record.kind, record.key)));
   const freshIds = await allocateIds(db, 'taxons', fresh.length);

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { BrandRow, CategoryRow, EngineRow, ModelRow, ProductRow, RotovatorRow } from './row-schemas';
 import type { ProductRecord, TaxonRecord, TaxonRef, Translated } from './records';
 import type { TaxonomyKind } from '../taxonomy.tables';
@@ -37,8 +38,20 @@ export function buildTaxons({ brands, categories, models, engines, rotovators }:
     ...brandTaxons,
     ...categoryTaxons,
     ...conditions,
-    ...byBrand('model', models, brandName, (row) => [row.model, { model: row.model, aliases: row.aliases, engine: row.engine ?? undefined, years: row.years ?? undefined, hp: row.hp ?? undefined }]),
-    ...byBrand('engine', engines, brandName, (row) => [row.code, { code: row.code, cylinders: row.cylinders, fuel: row.fuel }]),
+    ...byBrand('model', models, brandName, (row) => [
+      row.model,
+      {
+        model: row.model,
+        aliases: row.aliases,
+        engine: row.engine ?? undefined,
+        years: row.years ?? undefined,
+        hp: row.hp ?? undefined,
+      },
+    ]),
+    ...byBrand('engine', engines, brandName, (row) => [
+      row.code,
+      { code: row.code, cylinders: row.cylinders, fuel: row.fuel },
+    ]),
     ...byBrand('rotovator', rotovators, brandName, (row) => [row.model, { model: row.model }]),
   ];
 }

@@ -1,13 +1,15 @@
+import 'server-only';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '@/server/db';
-import { refreshAllSearchDocuments, refreshSearchDocuments } from '@/server/domains/search/search-documents';
+import { contentTypeOf, forEachConcurrently, type FileStorage, type StorageContext } from '@/server/storage';
+import { refreshAllSearchDocuments, refreshSearchDocuments } from '@/server/domains/search';
 import type { TaxonomyKind } from '../taxonomy.tables';
 import { publishCatalogueDb } from '../catalogue-db';
 import { applyContentPages } from './apply-content-pages';
 import { applyDiagrams } from './apply-diagrams';
 import { applyFeatures } from './apply-features';
-import { applyProducts, ImportRejected } from './apply-products';
+import { applyProducts } from './apply-products';
 import { ensureProperties, ensureTaxonomies, ensureWarrantyOptions } from './apply-reference-data';
 import { applyTaxons } from './apply-taxons';
 import type { ImportProblem } from './problems';
@@ -15,7 +17,17 @@ import { readCatalogue } from './read-catalogue';
 import type { Catalogue } from './records';
 import type { Tally } from './write-helpers';
 
-export const importedEntities = ['brands', 'categories', 'models', 'engines', 'rotovators', 'products', 'diagrams', 'features', 'pages'] as const;
+export const importedEntities = [
+  'brands',
+  'categories',
+  'models',
+  'engines',
+  'rotovators',
+  'products',
+  'diagrams',
+  'features',
+  'pages',
+] as const;
 export type ImportedEntity = (typeof importedEntities)[number];
 export type ImportSummary = Record<ImportedEntity, Tally>;
 export type ImportResult = { ok: true; summary: ImportSummary } | { ok: false; problems: ImportProblem[] };
@@ -28,7 +40,14 @@ const entityOfKind: Partial<Record<TaxonomyKind, ImportedEntity>> = {
   rotovator: 'rotovators',
 };
 
-type ImportContext = { db: Db; uploadsDir: string; now: () => Date };
+type ImportContext = { db: Db; now: () => Date } & StorageContext;
+
+/** Thrown inside the import transaction when the files clash with what the database holds: nothing is kept. */
+class ImportRejected extends Error {
+  constructor(readonly problems: ImportProblem[]) {
+    super(`${problems.length} problem(s) with the database's catalogue`);
+  }
+}
 
 /**
  * Imports a catalogue folder in the shop's CSV format (see README) in one transaction:
@@ -44,16 +63,25 @@ export async function importCatalogue(ctx: ImportContext, dir: string): Promise<
       const taxonomyIds = await ensureTaxonomies(tx);
       const taxons = await applyTaxons(tx, catalogue.taxons, taxonomyIds, now);
       const propertyIds = await ensureProperties(tx);
-      const warrantyIds = await ensureWarrantyOptions(tx, new Set(catalogue.products.flatMap((record) => record.warrantyMonths ?? [])));
-      const { changedIds, ...products } = await applyProducts(tx, catalogue.products, { taxonIds: taxons.ids, propertyIds, warrantyIds, now });
+      const warrantyIds = await ensureWarrantyOptions(
+        tx,
+        new Set(catalogue.products.flatMap((record) => record.warrantyMonths ?? [])),
+      );
+      // Slugs that clash with the database's are found while writing: every file's are listed, then all is undone.
+      const clashes: ImportProblem[] = [];
+      const lookups = { taxonIds: taxons.ids, propertyIds, warrantyIds, now, lines: catalogue.lines.products };
+      const { changedIds, ...products } = await applyProducts(tx, catalogue.products, lookups, clashes);
       const diagrams = await applyDiagrams(tx, catalogue.diagrams, taxons.ids, now);
       const features = await applyFeatures(tx, catalogue.features);
-      const pages = await applyContentPages(tx, catalogue.contentPages, now);
+      const pages = await applyContentPages(tx, catalogue.contentPages, catalogue.lines.pages, now, clashes);
+      if (clashes.length > 0) throw new ImportRejected(clashes);
       // A renamed brand or a new model alias changes the documents of products that did not change themselves.
       const taxonsRewritten = [...taxons.tallies.values()].some((tally) => tally.updated > 0);
       await (taxonsRewritten ? refreshAllSearchDocuments(tx) : refreshSearchDocuments(tx, changedIds));
-      await copyImages(dir, ctx.uploadsDir, catalogue);
-      const tallies = Object.fromEntries(importedEntities.map((entity) => [entity, { created: 0, updated: 0, unchanged: 0 }])) as ImportSummary;
+      await copyImages(dir, ctx.storage.public, catalogue);
+      const tallies = Object.fromEntries(
+        importedEntities.map((entity) => [entity, { created: 0, updated: 0, unchanged: 0 }]),
+      ) as ImportSummary;
       for (const [kind, tally] of taxons.tallies) {
         const entity = entityOfKind[kind];
         if (entity) tallies[entity] = tally;
@@ -61,7 +89,7 @@ export async function importCatalogue(ctx: ImportContext, dir: string): Promise<
       return { ...tallies, products, diagrams, features, pages };
     });
     // The parts catalogue's static database follows every import (issue 8): pages read its new files at once.
-    await publishCatalogueDb(ctx.db, ctx.uploadsDir, now);
+    await publishCatalogueDb(ctx.db, ctx.storage.public, now);
     return { ok: true, summary };
   } catch (error) {
     if (error instanceof ImportRejected) return { ok: false, problems: error.problems };
@@ -69,12 +97,17 @@ export async function importCatalogue(ctx: ImportContext, dir: string): Promise<
   }
 }
 
-/** Diagram drawings and product pictures are served from the uploads folder. */
-async function copyImages(dir: string, uploadsDir: string, catalogue: Catalogue) {
-  const files = [...new Set([...catalogue.diagrams.map((diagram) => diagram.imagePath), ...catalogue.products.flatMap((product) => product.images)])];
-  for (const file of files) {
-    const target = path.join(uploadsDir, file.startsWith('catalogs/') ? file : path.join('products', file));
-    await fs.mkdir(path.dirname(target), { recursive: true });
-    await fs.copyFile(path.join(dir, file), target);
-  }
+/** Diagram drawings and product pictures go to the public files, served under `/uploads/`. */
+async function copyImages(dir: string, files: FileStorage, catalogue: Catalogue) {
+  const images = [
+    ...new Set([
+      ...catalogue.diagrams.map((diagram) => diagram.imagePath),
+      ...catalogue.products.flatMap((product) => product.images),
+    ]),
+  ];
+  await forEachConcurrently(images, 8, async (image) => {
+    const key = image.startsWith('catalogs/') ? image : `products/${image}`;
+    const bytes = await fs.readFile(path.join(dir, ...image.split('/')));
+    await files.put(key, bytes, contentTypeOf(key) ?? 'application/octet-stream');
+  });
 }

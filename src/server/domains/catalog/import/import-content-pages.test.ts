@@ -1,11 +1,11 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/server/db/client';
 import { testDatabases } from '@/server/db/testing';
 import { contentPages } from '@/server/domains/content/content.tables';
+import { temporaryStorage } from '@/server/storage/testing';
 import { products } from '../product.tables';
 import { importCatalogue } from './import-catalogue';
 import { parseFrontMatter } from './read-content-pages';
@@ -21,7 +21,14 @@ async function withPageFile(file: string, edit: (text: string) => string | null)
   return dir;
 }
 
-type BadCase = { name: string; dir: () => Promise<string>; file: string; line?: number; column?: string; message: RegExp };
+type BadCase = {
+  name: string;
+  dir: () => Promise<string>;
+  file: string;
+  line?: number;
+  column?: string;
+  message: RegExp;
+};
 
 const badCases: BadCase[] = [
   {
@@ -47,7 +54,8 @@ const badCases: BadCase[] = [
   },
   {
     name: 'a front matter title that differs from pages.csv',
-    dir: () => withPageFile('cookie-policy.en.md', (text) => text.replace('title: "Cookie Policy"', 'title: "Cookies"')),
+    dir: () =>
+      withPageFile('cookie-policy.en.md', (text) => text.replace('title: "Cookie Policy"', 'title: "Cookies"')),
     file: 'content/cookie-policy.en.md',
     line: 5,
     column: 'title',
@@ -63,22 +71,36 @@ const badCases: BadCase[] = [
   },
   {
     name: 'a page without its English row',
-    dir: () => copyCatalogue({ ...small, 'content/pages.csv': (rows: Rows) => rows.filter((row) => !(row.page === 'about' && row.lang === 'en')) }),
+    dir: () =>
+      copyCatalogue({
+        ...small,
+        'content/pages.csv': (rows: Rows) => rows.filter((row) => !(row.page === 'about' && row.lang === 'en')),
+      }),
     file: 'content/pages.csv',
     column: 'lang',
     message: /page "about" has no en row/,
   },
   {
     name: 'a slug two pages share',
-    dir: () => copyCatalogue({ ...small, 'content/pages.csv': (rows: Rows) => rows.map((row) => (row.page === 'terms' && row.lang === 'el' ? { ...row, slug: 'oroi-chrisis' } : row)) }),
+    dir: () =>
+      copyCatalogue({
+        ...small,
+        'content/pages.csv': (rows: Rows) =>
+          rows.map((row) => (row.page === 'terms' && row.lang === 'el' ? { ...row, slug: 'oroi-chrisis' } : row)),
+      }),
     file: 'content/pages.csv',
     line: 6,
     column: 'slug',
     message: /duplicate slug "oroi-chrisis" in el \(first on line 4\)/,
   },
   {
-    name: 'a page at the home page\'s path',
-    dir: () => copyCatalogue({ ...small, 'content/pages.csv': (rows: Rows) => rows.map((row) => (row.page === 'about' && row.lang === 'en' ? { ...row, slug: 'index' } : row)) }),
+    name: "a page at the home page's path",
+    dir: () =>
+      copyCatalogue({
+        ...small,
+        'content/pages.csv': (rows: Rows) =>
+          rows.map((row) => (row.page === 'about' && row.lang === 'en' ? { ...row, slug: 'index' } : row)),
+      }),
     file: 'content/pages.csv',
     line: 13,
     column: 'slug',
@@ -86,7 +108,12 @@ const badCases: BadCase[] = [
   },
   {
     name: 'a file name that leaves the content folder',
-    dir: () => copyCatalogue({ ...small, 'content/pages.csv': (rows: Rows) => rows.map((row) => (row.page === 'about' && row.lang === 'en' ? { ...row, file: '../products.csv' } : row)) }),
+    dir: () =>
+      copyCatalogue({
+        ...small,
+        'content/pages.csv': (rows: Rows) =>
+          rows.map((row) => (row.page === 'about' && row.lang === 'en' ? { ...row, file: '../products.csv' } : row)),
+      }),
     file: 'content/pages.csv',
     line: 13,
     column: 'file',
@@ -96,23 +123,39 @@ const badCases: BadCase[] = [
 
 describe.each(testDatabases)('content pages import on $name', ({ open }) => {
   let database: Database;
-  const run = (dir: string) => importCatalogue({ db: database.db, uploadsDir: os.tmpdir(), now: () => new Date() }, dir);
+  const run = async (dir: string) =>
+    importCatalogue({ db: database.db, storage: await temporaryStorage(), now: () => new Date() }, dir);
   const pageRow = async (page: string, locale: 'el' | 'en') =>
-    (await database.db.select().from(contentPages).where(and(eq(contentPages.page, page), eq(contentPages.locale, locale))))[0];
+    (
+      await database.db
+        .select()
+        .from(contentPages)
+        .where(and(eq(contentPages.page, page), eq(contentPages.locale, locale)))
+    )[0];
 
   beforeAll(async () => {
     database = await open();
   });
   afterAll(async () => database.close());
 
-  it.each(badCases)('with $name imports nothing and names file and line', async ({ dir, file, line, column, message }) => {
-    const result = await run(await dir());
-    expect(result.ok).toBe(false);
-    if (result.ok) return;
-    expect(result.problems).toContainEqual(expect.objectContaining({ file, ...(line && { line }), ...(column && { column }), message: expect.stringMatching(message) }));
-    expect((await database.db.select({ n: count() }).from(contentPages))[0]!.n).toBe(0);
-    expect((await database.db.select({ n: count() }).from(products))[0]!.n).toBe(0);
-  });
+  it.each(badCases)(
+    'with $name imports nothing and names file and line',
+    async ({ dir, file, line, column, message }) => {
+      const result = await run(await dir());
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(result.problems).toContainEqual(
+        expect.objectContaining({
+          file,
+          ...(line && { line }),
+          ...(column && { column }),
+          message: expect.stringMatching(message),
+        }),
+      );
+      expect((await database.db.select({ n: count() }).from(contentPages))[0]!.n).toBe(0);
+      expect((await database.db.select({ n: count() }).from(products))[0]!.n).toBe(0);
+    },
+  );
 
   it('imports every page in both languages with its Markdown, without the front matter', async () => {
     const result = await run(await copyCatalogue(small));
@@ -136,7 +179,15 @@ describe.each(testDatabases)('content pages import on $name', ({ open }) => {
     const dir = await copyCatalogue({
       ...small,
       'content/pages.csv': (rows: Rows) =>
-        rows.map((row) => (row.lang !== 'en' ? row : row.page === 'terms' ? { ...row, slug: 'terms-of-service' } : row.page === 'terms-of-service' ? { ...row, slug: 'terms-and-conditions' } : row)),
+        rows.map((row) =>
+          row.lang !== 'en'
+            ? row
+            : row.page === 'terms'
+              ? { ...row, slug: 'terms-of-service' }
+              : row.page === 'terms-of-service'
+                ? { ...row, slug: 'terms-and-conditions' }
+                : row,
+        ),
     });
     for (const [file, from, to] of [
       ['terms.en.md', 'slug: terms-and-conditions', 'slug: terms-of-service'],
@@ -153,7 +204,9 @@ describe.each(testDatabases)('content pages import on $name', ({ open }) => {
 
 describe('front matter', () => {
   it('reads bare and quoted values with their lines, and the text after it', () => {
-    const parsed = parseFrontMatter('---\npage: terms\ntitle: "Terms & Conditions: \\"sample\\""\nnote: \'it\'\'s\'\n---\n\n# Terms\n');
+    const parsed = parseFrontMatter(
+      '---\npage: terms\ntitle: "Terms & Conditions: \\"sample\\""\nnote: \'it\'\'s\'\n---\n\n# Terms\n',
+    );
     expect(parsed).toEqual({
       fields: new Map([
         ['page', { text: 'terms', line: 2 }],
@@ -166,6 +219,8 @@ describe('front matter', () => {
   });
 
   it('names the line of a broken quoted value', () => {
-    expect(parseFrontMatter('---\npage: terms\ntitle: "unclosed\n---\n')).toEqual({ problem: { line: 3, message: expect.stringMatching(/not "key: value"/) } });
+    expect(parseFrontMatter('---\npage: terms\ntitle: "unclosed\n---\n')).toEqual({
+      problem: { line: 3, message: expect.stringMatching(/not "key: value"/) },
+    });
   });
 });

@@ -1,7 +1,8 @@
+import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ImportProblem } from './problems';
-import { readRows, type Parsed } from './read-rows';
+import { readRows, type Parsed, type Table } from './read-rows';
 import type { Catalogue, DiagramRecord } from './records';
 import {
   brandRow,
@@ -40,41 +41,94 @@ export async function readCatalogue(dir: string): Promise<ReadResult> {
     readRows(dir, 'diagram_hotspots.csv', hotspotRow, problems),
   ]);
   // Content is optional: a catalogue folder without it leaves the shop's features as they are.
-  const features = fs.existsSync(path.join(dir, featuresFile)) ? await readRows(dir, featuresFile, featureRow, problems) : [];
+  const features = fs.existsSync(path.join(dir, featuresFile))
+    ? (await readRows(dir, featuresFile, featureRow, problems)).rows
+    : [];
   // Pages too: a folder without content/pages.csv leaves the shop's pages as they are.
-  const contentPages = fs.existsSync(path.join(dir, contentPagesFile)) ? await readContentPages(dir, problems) : [];
+  const pages = fs.existsSync(path.join(dir, contentPagesFile))
+    ? await readContentPages(dir, problems)
+    : { records: [], lines: new Map<string, number>() };
   const check = checker(problems);
 
-  const brandSlugs = check.unique('brands.csv', brands, 'slug', (row) => row.slug);
-  const engineSlugs = check.unique('engines.csv', engines, 'slug', (row) => row.slug);
-  const modelSlugs = check.unique('models.csv', models, 'slug', (row) => row.slug);
-  const rotovatorSlugs = check.unique('rotovators.csv', rotovators, 'slug', (row) => row.slug);
-  const categorySlugs = check.unique('categories.csv', categories, 'slug', (row) => row.slug);
+  const brandSlugs = referable(
+    brands,
+    check.unique('brands.csv', brands.rows, 'slug', (row) => row.slug),
+  );
+  const engineSlugs = referable(
+    engines,
+    check.unique('engines.csv', engines.rows, 'slug', (row) => row.slug),
+  );
+  const modelSlugs = referable(
+    models,
+    check.unique('models.csv', models.rows, 'slug', (row) => row.slug),
+  );
+  const rotovatorSlugs = referable(
+    rotovators,
+    check.unique('rotovators.csv', rotovators.rows, 'slug', (row) => row.slug),
+  );
+  const categorySlugs = referable(
+    categories,
+    check.unique('categories.csv', categories.rows, 'slug', (row) => row.slug),
+  );
   check.unique(featuresFile, features, 'slug', (row) => row.slug);
-  for (const row of engines) check.known('engines.csv', row, 'brand', row.brand, brandSlugs);
-  for (const row of rotovators) check.known('rotovators.csv', row, 'brand', row.brand, brandSlugs);
-  for (const row of models) {
+  for (const row of engines.rows) check.known('engines.csv', row, 'brand', row.brand, brandSlugs);
+  for (const row of rotovators.rows) check.known('rotovators.csv', row, 'brand', row.brand, brandSlugs);
+  for (const row of models.rows) {
     check.known('models.csv', row, 'brand', row.brand, brandSlugs);
     if (row.engine) check.known('models.csv', row, 'engine', row.engine, engineSlugs);
   }
-  const childCategories = checkCategoryTree(categories, categorySlugs, problems);
-  checkProducts(products, { brandSlugs, childCategories, modelSlugs, engineSlugs, rotovatorSlugs }, check, dir, problems);
-  const diagramRecords = buildDiagrams(dir, diagrams, hotspots, modelSlugs, check, problems);
+  const childCategories = referable(categories, checkCategoryTree(categories.rows, categorySlugs, problems));
+  checkProducts(
+    products.rows,
+    { brandSlugs, childCategories, modelSlugs, engineSlugs, rotovatorSlugs },
+    check,
+    dir,
+    problems,
+  );
+  const diagramRecords = buildDiagrams(dir, diagrams, hotspots.rows, modelSlugs, check, problems);
 
   if (problems.length > 0) return { ok: false, problems: sortProblems(problems) };
   return {
     ok: true,
     catalogue: {
-      taxons: buildTaxons({ brands, categories, models, engines, rotovators }),
-      products: buildProducts(products),
+      taxons: buildTaxons({
+        brands: brands.rows,
+        categories: categories.rows,
+        models: models.rows,
+        engines: engines.rows,
+        rotovators: rotovators.rows,
+      }),
+      products: buildProducts(products.rows),
       diagrams: diagramRecords,
-      features: features.map((row, index) => ({ slug: row.slug, icon: row.icon, sortOrder: index, translations: { el: { name: row.name_el }, en: { name: row.name_en } } })),
-      contentPages,
+      features: features.map((row, index) => ({
+        slug: row.slug,
+        icon: row.icon,
+        sortOrder: index,
+        translations: { el: { name: row.name_el }, en: { name: row.name_en } },
+      })),
+      contentPages: pages.records,
+      lines: { products: new Map(products.rows.map((row) => [row.sku, row.line])), pages: pages.lines },
     },
   };
 }
 
 type Row = { line: number };
+type Keys = { has(key: string): boolean };
+
+/**
+ * The keys other files may refer to: the valid rows' keys, and those of rows already reported as invalid, so that
+ * one bad row is reported once and not again by every row that names it. When a reported row's key cannot be told
+ * (the file could not be read, or a malformed line ends before it), every key is let through.
+ */
+function referable(
+  table: Table<unknown>,
+  valid: Keys,
+  key = (values: Record<string, string>): string | undefined => values.slug,
+): Keys {
+  const reported = new Set(table.rejected.map(key));
+  const unknown = !table.readable || reported.has(undefined) || reported.has('');
+  return { has: (value) => unknown || valid.has(value) || reported.has(value) };
+}
 
 function checker(problems: ImportProblem[]) {
   return {
@@ -85,39 +139,63 @@ function checker(problems: ImportProblem[]) {
         const value = key(row);
         const first = seen.get(value);
         if (first === undefined) seen.set(value, row.line);
-        else problems.push({ file, line: row.line, column, message: `duplicate ${column} "${value}" (first on line ${first})` });
+        else
+          problems.push({
+            file,
+            line: row.line,
+            column,
+            message: `duplicate ${column} "${value}" (first on line ${first})`,
+          });
       }
       return seen;
     },
-    known(file: string, row: Row, column: string, value: string, keys: { has(key: string): boolean }, what = column) {
+    known(file: string, row: Row, column: string, value: string, keys: Keys, what = column) {
       if (!keys.has(value)) problems.push({ file, line: row.line, column, message: `unknown ${what} "${value}"` });
     },
   };
 }
 type Checker = ReturnType<typeof checker>;
 
-function checkCategoryTree(categories: Parsed<CategoryRow>[], slugs: Map<string, number>, problems: ImportProblem[]): Set<string> {
+/** Returns the child categories, including those whose parent is reported here (products in them are not wrong). */
+function checkCategoryTree(categories: Parsed<CategoryRow>[], slugs: Keys, problems: ImportProblem[]): Set<string> {
   const parents = new Map(categories.map((row) => [row.slug, row.parent]));
   const children = new Set<string>();
   for (const row of categories) {
     if (row.parent === null) continue;
-    if (!slugs.has(row.parent)) problems.push({ file: 'categories.csv', line: row.line, column: 'parent', message: `unknown parent "${row.parent}"` });
-    else if (parents.get(row.parent) !== null)
-      problems.push({ file: 'categories.csv', line: row.line, column: 'parent', message: `"${row.parent}" is itself a child: categories have two levels` });
-    else children.add(row.slug);
+    children.add(row.slug);
+    if (!slugs.has(row.parent))
+      problems.push({
+        file: 'categories.csv',
+        line: row.line,
+        column: 'parent',
+        message: `unknown parent "${row.parent}"`,
+      });
+    else if (parents.get(row.parent))
+      problems.push({
+        file: 'categories.csv',
+        line: row.line,
+        column: 'parent',
+        message: `"${row.parent}" is itself a child: categories have two levels`,
+      });
   }
   return children;
 }
 
 type KnownSlugs = {
-  brandSlugs: Map<string, number>;
-  childCategories: Set<string>;
-  modelSlugs: Map<string, number>;
-  engineSlugs: Map<string, number>;
-  rotovatorSlugs: Map<string, number>;
+  brandSlugs: Keys;
+  childCategories: Keys;
+  modelSlugs: Keys;
+  engineSlugs: Keys;
+  rotovatorSlugs: Keys;
 };
 
-function checkProducts(products: Parsed<ProductRow>[], known: KnownSlugs, check: Checker, dir: string, problems: ImportProblem[]) {
+function checkProducts(
+  products: Parsed<ProductRow>[],
+  known: KnownSlugs,
+  check: Checker,
+  dir: string,
+  problems: ImportProblem[],
+) {
   const file = 'products.csv';
   check.unique(file, products, 'sku', (row) => row.sku);
   check.unique(file, products, 'slug_el', (row) => row.slug_el);
@@ -128,27 +206,42 @@ function checkProducts(products: Parsed<ProductRow>[], known: KnownSlugs, check:
     for (const slug of row.models) check.known(file, row, 'models', slug, known.modelSlugs, 'model');
     for (const slug of row.engines) check.known(file, row, 'engines', slug, known.engineSlugs, 'engine');
     for (const slug of row.rotovators) check.known(file, row, 'rotovators', slug, known.rotovatorSlugs, 'rotovator');
+    if (row.price === 0 && !row.free)
+      problems.push({
+        file,
+        line: row.line,
+        column: 'price',
+        message: 'price is 0.00: a part given away says so with free = true',
+      });
+    if (row.price !== 0 && row.free)
+      problems.push({ file, line: row.line, column: 'free', message: 'a free part has price 0.00' });
     if (row.sale_price !== null && row.sale_price >= row.price)
       problems.push({ file, line: row.line, column: 'sale_price', message: 'sale_price must be lower than price' });
     for (const image of row.images)
-      if (!fs.existsSync(path.join(dir, image))) problems.push({ file, line: row.line, column: 'images', message: `image "${image}" not found` });
+      if (!fs.existsSync(path.join(dir, image)))
+        problems.push({ file, line: row.line, column: 'images', message: `image "${image}" not found` });
   }
 }
 
 function buildDiagrams(
   dir: string,
-  diagrams: Parsed<DiagramRow>[],
+  diagrams: Table<DiagramRow>,
   hotspots: Parsed<HotspotRow>[],
-  modelSlugs: Map<string, number>,
+  modelSlugs: Keys,
   check: Checker,
   problems: ImportProblem[],
 ): DiagramRecord[] {
-  check.unique('diagrams.csv', diagrams, 'code', (row) => `${row.model} ${row.code}`);
+  check.unique('diagrams.csv', diagrams.rows, 'code', (row) => `${row.model} ${row.code}`);
   const records = new Map<string, DiagramRecord>();
-  diagrams.forEach((row, index) => {
+  diagrams.rows.forEach((row, index) => {
     check.known('diagrams.csv', row, 'model', row.model, modelSlugs);
     if (!fs.existsSync(path.join(dir, row.image)))
-      problems.push({ file: 'diagrams.csv', line: row.line, column: 'image', message: `image "${row.image}" not found` });
+      problems.push({
+        file: 'diagrams.csv',
+        line: row.line,
+        column: 'image',
+        message: `image "${row.image}" not found`,
+      });
     records.set(`${row.model} ${row.code}`, {
       modelKey: row.model,
       code: row.code,
@@ -159,12 +252,35 @@ function buildDiagrams(
       hotspots: [],
     });
   });
-  check.unique('diagram_hotspots.csv', hotspots, 'ref', (row) => `${row.model} ${row.code} ${row.ref} ${row.x} ${row.y}`);
+  const drawn = referable(
+    diagrams,
+    records,
+    (values) => values.model && values.code && `${values.model} ${values.code}`,
+  );
+  check.unique(
+    'diagram_hotspots.csv',
+    hotspots,
+    'ref',
+    (row) => `${row.model} ${row.code} ${row.ref} ${row.x} ${row.y}`,
+  );
   for (const row of hotspots) {
     const diagram = records.get(`${row.model} ${row.code}`);
-    if (!diagram) problems.push({ file: 'diagram_hotspots.csv', line: row.line, column: 'code', message: `no diagram ${row.code} for model "${row.model}"` });
+    if (!drawn.has(`${row.model} ${row.code}`))
+      problems.push({
+        file: 'diagram_hotspots.csv',
+        line: row.line,
+        column: 'code',
+        message: `no diagram ${row.code} for model "${row.model}"`,
+      });
+    else if (!diagram)
+      continue; // its row in diagrams.csv is reported
     else if (!diagram.refs.some((ref) => ref.refNo === row.ref))
-      problems.push({ file: 'diagram_hotspots.csv', line: row.line, column: 'ref', message: `diagram ${row.model} ${row.code} has no reference ${row.ref}` });
+      problems.push({
+        file: 'diagram_hotspots.csv',
+        line: row.line,
+        column: 'ref',
+        message: `diagram ${row.model} ${row.code} has no reference ${row.ref}`,
+      });
     else diagram.hotspots.push({ refNo: row.ref, x: row.x, y: row.y });
   }
   return [...records.values()];

@@ -1,34 +1,39 @@
-import type { z } from 'zod';
+import 'server-only';
+import { z } from 'zod';
 import type { ImportProblem } from './problems';
-import { readCsv } from './read-csv';
+import { clip, readCsv, type CsvFile } from './read-csv';
 
 export type Parsed<T> = T & { line: number };
+/** A file's valid rows; `rejected` holds the cells of the rows reported as invalid, `readable` is false when the file could not be read. */
+export type Table<T> = Omit<CsvFile, 'rows'> & { rows: Parsed<T>[] };
 
-/** Reads a file and checks each row against its schema; bad cells become problems naming line and column. */
+/**
+ * Reads a file and checks each row against its schema; bad cells become problems naming line and column.
+ * A column whose schema accepts a missing value may be left out of the header.
+ */
 export async function readRows<S extends z.ZodObject>(
   dir: string,
   file: string,
   schema: S,
   problems: ImportProblem[],
-): Promise<Parsed<z.output<S>>[]> {
+): Promise<Table<z.output<S>>> {
   const columns = Object.keys(schema.shape);
-  const { rows } = await readCsv(dir, file, columns, problems);
-  return rows.flatMap(({ line, values }) => {
+  const optional = columns.filter((column) => z.safeParse(schema.shape[column]!, undefined).success);
+  const csv = await readCsv(dir, file, columns, problems, optional);
+  const rows = csv.rows.flatMap(({ line, values }) => {
     const result = schema.safeParse(values);
     if (result.success) return [{ ...result.data, line }];
     for (const issue of result.error.issues) {
       const column = String(issue.path[0] ?? '');
       problems.push({ file, line, column, message: describeIssue(column, values[column], issue.message) });
     }
+    csv.rejected.push(values);
     return [];
   });
+  return { ...csv, rows };
 }
 
 function describeIssue(column: string, value: string | undefined, message: string): string {
   const shown = value === undefined || value === '' || message.includes(`"${value}"`) ? '' : ` ("${clip(value)}")`;
   return `${column}${shown} ${message}`;
-}
-
-function clip(value: string): string {
-  return value.length > 60 ? `${value.slice(0, 57)}...` : value;
 }

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Locale } from '@/shared/locales';
 import type { ProductStatus } from '../product.tables';
 import type { TaxonAttributes, TaxonomyKind } from '../taxonomy.tables';
@@ -46,7 +47,12 @@ export type DiagramRecord = {
   hotspots: { refNo: number; x: number; y: number }[];
 };
 
-export type FeatureRecord = { slug: string; icon: string; sortOrder: number; translations: Translated<{ name: string }> };
+export type FeatureRecord = {
+  slug: string;
+  icon: string;
+  sortOrder: number;
+  translations: Translated<{ name: string }>;
+};
 
 /** A page of the shop in one language; `body` is its Markdown without the front matter. */
 export type ContentPageRecord = { page: string; locale: Locale; slug: string; title: string; body: string };
@@ -57,4 +63,6 @@ export type Catalogue = {
   diagrams: DiagramRecord[];
   features: FeatureRecord[];
   contentPages: ContentPageRecord[];
+  /** The line each product (by SKU) and page (by page and language) was read from, for problems found while writing. */
+  lines: { products: Map<string, number>; pages: Map<string, number> };
 };

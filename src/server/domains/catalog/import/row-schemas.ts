@@ -1,10 +1,19 @@
+import 'server-only';
 import { z } from 'zod';
 import { parseDecimalToCents } from '@/shared/money';
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'is not a slug (only a-z, 0-9 and single dashes)');
 const required = z.string().trim().min(1, 'is required');
-const optional = z.string().trim().transform((value) => value || null);
+const optional = z
+  .string()
+  .trim()
+  .transform((value) => value || null);
 const bool = z.enum(['true', 'false'], { error: 'must be true or false' }).transform((value) => value === 'true');
+/** A column a file may leave out of its header: missing or empty, it is false. */
+const optionalBool = z
+  .enum(['', 'true', 'false'], { error: 'must be true, false or empty' })
+  .optional()
+  .transform((value) => value === 'true');
 const wholeNumber = z
   .string()
   .regex(/^\d{1,9}$/, 'must be a whole number of 0 or more')
@@ -20,10 +29,15 @@ const list = <T extends z.ZodType<unknown, string>>(item: T) =>
   z.string().transform((value, ctx) => {
     const parsed = (value === '' ? [] : value.split('|')).map((part) => item.safeParse(part));
     const failed = parsed.find((result) => !result.success);
-    if (failed && !failed.success) ctx.addIssue({ code: 'custom', message: `has a value that ${failed.error.issues[0]?.message ?? 'is invalid'}` });
+    if (failed && !failed.success)
+      ctx.addIssue({ code: 'custom', message: `has a value that ${failed.error.issues[0]?.message ?? 'is invalid'}` });
     return [...new Set(parsed.flatMap((result) => (result.success ? [result.data as z.output<T>] : [])))];
   });
-const partNumber = z.string().trim().min(1, 'is required').regex(/^[^|:]+$/, 'must not contain | or :');
+const partNumber = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .regex(/^[^|:]+$/, 'must not contain | or :');
 
 export const brandRow = z.object({
   slug,
@@ -75,6 +89,8 @@ export const productRow = z.object({
   category: slug,
   condition: z.enum(['new', 'used'], { error: 'must be new or used' }),
   price,
+  /** Optional: true lets a part be given away at price 0.00, which is otherwise refused as a mistake. */
+  free: optionalBool,
   sale_price: optionalPrice,
   stock: wholeNumber,
   backorderable: bool,
@@ -99,7 +115,8 @@ export const productRow = z.object({
   ]),
   superseded: list(partNumber),
   featured: bool,
-  images: list(z.string().regex(/^[\w./-]+$/, 'is not a relative image file name')),
+  // Plain names below the catalogue's folder: no `..`, no hidden files (the storage would refuse them as keys).
+  images: list(z.string().regex(/^(?:[\w-][\w.-]*\/)*[\w-][\w.-]*$/, 'is not a relative image file name')),
 });
 
 export const diagramRow = z.object({
@@ -107,7 +124,12 @@ export const diagramRow = z.object({
   code: z.string().regex(/^[A-Z]\d{2}$/, 'is not a section code like E10'),
   title_el: required,
   title_en: required,
-  image: z.string().regex(/^catalogs\/[a-z0-9-]+\/[\w.-]+\.(svg|png|jpg|jpeg|webp)$/, 'is not an image path like catalogs/{model}/E10.svg'),
+  image: z
+    .string()
+    .regex(
+      /^catalogs\/[a-z0-9-]+\/[\w-][\w.-]*\.(svg|png|jpg|jpeg|webp)$/,
+      'is not an image path like catalogs/{model}/E10.svg',
+    ),
   refs: z.string().transform((value, ctx) => {
     const parts = value === '' ? [] : value.split('|');
     return parts.flatMap((part, index) => {
@@ -117,7 +139,11 @@ export const diagramRow = z.object({
         return [];
       }
       const refNo = Number(match[1]);
-      if (refNo !== index + 1) ctx.addIssue({ code: 'custom', message: `reference numbers must run 1..n, found ${refNo} at place ${index + 1}` });
+      if (refNo !== index + 1)
+        ctx.addIssue({
+          code: 'custom',
+          message: `reference numbers must run 1..n, found ${refNo} at place ${index + 1}`,
+        });
       return [{ refNo, mpn: match[2] as string, quantity: Number(match[3]) }];
     });
   }),
@@ -129,7 +155,13 @@ const percent = z
   .transform(Number)
   .refine((value) => value <= 100, 'must be at most 100');
 
-export const hotspotRow = z.object({ model: slug, code: z.string().min(1, 'is required'), ref: wholeNumber, x: percent, y: percent });
+export const hotspotRow = z.object({
+  model: slug,
+  code: z.string().min(1, 'is required'),
+  ref: wholeNumber,
+  x: percent,
+  y: percent,
+});
 
 export const featureRow = z.object({
   slug,
@@ -142,7 +174,7 @@ export const featureRow = z.object({
 export const contentPageRow = z.object({
   page: slug,
   lang: z.enum(['el', 'en'], { error: 'must be el or en' }),
-  slug: slug.refine((value) => value !== 'index', 'index is the home page\'s path (/), not a page\'s'),
+  slug: slug.refine((value) => value !== 'index', "index is the home page's path (/), not a page's"),
   title: required,
   file: z.string().regex(/^[a-z0-9-]+\.(el|en)\.md$/, 'is not a file name like cookie-policy.el.md'),
 });

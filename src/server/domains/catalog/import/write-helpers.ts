@@ -1,3 +1,4 @@
+import 'server-only';
 import { createHash } from 'node:crypto';
 import { getTableColumns, inArray, sql } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
@@ -8,7 +9,9 @@ import { rowsOf, type Queryable } from '@/server/db';
 const FORMAT_VERSION = 1;
 
 export function fingerprint(record: unknown): string {
-  return createHash('sha1').update(`${FORMAT_VERSION}:${JSON.stringify(record)}`).digest('base64url');
+  return createHash('sha1')
+    .update(`${FORMAT_VERSION}:${JSON.stringify(record)}`)
+    .digest('base64url');
 }
 
 export type Tally = { created: number; updated: number; unchanged: number };
@@ -16,7 +19,9 @@ export type Tally = { created: number; updated: number; unchanged: number };
 /** Takes ids from the table's identity sequence up front, so that related rows can be written in the same batch. */
 export async function allocateIds(db: Queryable, table: string, count: number): Promise<number[]> {
   if (count === 0) return [];
-  const result = await db.execute(sql`select nextval(pg_get_serial_sequence(${table}, 'id'))::int as id from generate_series(1, ${count})`);
+  const result = await db.execute(
+    sql`select nextval(pg_get_serial_sequence(${table}, 'id'))::int as id from generate_series(1, ${count})`,
+  );
   return rowsOf<{ id: number }>(result).map((row) => Number(row.id));
 }
 
@@ -27,7 +32,8 @@ function chunkSize(table: PgTable): number {
 
 export async function insertRows<T extends PgTable>(db: Queryable, table: T, rows: T['$inferInsert'][]): Promise<void> {
   const size = chunkSize(table);
-  for (let start = 0; start < rows.length; start += size) await db.insert(table).values(rows.slice(start, start + size));
+  for (let start = 0; start < rows.length; start += size)
+    await db.insert(table).values(rows.slice(start, start + size));
 }
 
 /** Inserts new rows and overwrites existing ones (same conflict target) with the given columns. */
@@ -39,7 +45,9 @@ export async function upsertRows<T extends PgTable>(
   overwrite: (keyof T['$inferInsert'] & string)[],
 ): Promise<void> {
   // Columns are named by the snake_case casing of their keys (see db/client.ts).
-  const set = Object.fromEntries(overwrite.map((key) => [key, sql.raw(`excluded."${toSnakeCase(key)}"`)])) as PgUpdateSetSource<T>;
+  const set = Object.fromEntries(
+    overwrite.map((key) => [key, sql.raw(`excluded."${toSnakeCase(key)}"`)]),
+  ) as PgUpdateSetSource<T>;
   const size = chunkSize(table);
   for (let start = 0; start < rows.length; start += size)
     await db
@@ -49,5 +57,6 @@ export async function upsertRows<T extends PgTable>(
 }
 
 export async function deleteWhereIn(db: Queryable, table: PgTable, column: PgColumn, ids: number[]): Promise<void> {
-  for (let start = 0; start < ids.length; start += 10000) await db.delete(table).where(inArray(column, ids.slice(start, start + 10000)));
+  for (let start = 0; start < ids.length; start += 10000)
+    await db.delete(table).where(inArray(column, ids.slice(start, start + 10000)));
 }

@@ -16,7 +16,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const { product } = await params;
   const [t, page] = await Promise.all([getTranslations('pages.about'), getContentPage(locale, 'about')]);
-  return { title: page?.title ?? t('title'), description: page?.description ?? t('body1'), alternates: alternatesFor(locale, () => `/sxetika-me-tin-${product}`) };
+  return {
+    title: page?.title ?? t('title'),
+    description: page?.description ?? t('body1'),
+    alternates: alternatesFor(locale, () => `/sxetika-me-tin-${product}`),
+  };
 }
 
 export default async function AboutPage({ params }: Props) {
@@ -24,7 +28,7 @@ export default async function AboutPage({ params }: Props) {
   const [t, page] = await Promise.all([getTranslations('pages.about'), getContentPage(locale, 'about')]);
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 leading-[1.75]">
-      <p className="text-sm font-semibold uppercase tracking-wide text-brand">{t('heading')}</p>
+      <p className="text-sm font-semibold tracking-wide text-brand uppercase">{t('heading')}</p>
       {page ? (
         <>
           <h1 className="mb-6 text-3xl font-bold text-ink">{page.title}</h1>
@@ -38,7 +42,10 @@ export default async function AboutPage({ params }: Props) {
           <p className="mb-8">{t('body3')}</p>
         </>
       )}
-      <Link href="/epikoinonia" className="mt-4 inline-block rounded bg-brand px-5 py-3 font-semibold text-white hover:bg-brand-dark">
+      <Link
+        href="/epikoinonia"
+        className="mt-4 inline-block rounded bg-brand px-5 py-3 font-semibold text-white hover:bg-brand-dark"
+      >
         {t('contact')}
       </Link>
     </article>

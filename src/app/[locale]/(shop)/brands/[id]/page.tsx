@@ -11,14 +11,21 @@ import { pageLocale } from '../../../page-locale';
 // The page and sort order come from the query string: rendered per request from cached reads.
 export const dynamic = 'force-dynamic';
 
-type Props = { params: Promise<{ locale: string; id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ locale: string; id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const brand = await getBrand(locale, (await params).id);
   if (!brand) return {};
   const t = await getTranslations('pages.brand');
-  return { title: brand.name, description: t('lead', { name: brand.name }), alternates: alternatesFor(locale, () => `/brands/${brand.slug}`) };
+  return {
+    title: brand.name,
+    description: t('lead', { name: brand.name }),
+    alternates: alternatesFor(locale, () => `/brands/${brand.slug}`),
+  };
 }
 
 /** A brand and its parts, page by page. */
@@ -30,14 +37,19 @@ export default async function BrandPage({ params, searchParams }: Props) {
   const [t, tBrand, result] = await Promise.all([
     getTranslations('pages.brands'),
     getTranslations('pages.brand'),
-    getProducts(locale, { where: { brand: brand.slug }, order: listing.sort, first: listingPageSize, skip: (listing.page - 1) * listingPageSize }),
+    getProducts(locale, {
+      where: { brand: brand.slug },
+      order: listing.sort,
+      first: listingPageSize,
+      skip: (listing.page - 1) * listingPageSize,
+    }),
   ]);
   const country = brand.country ? new Intl.DisplayNames([locale], { type: 'region' }).of(brand.country) : null;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <Breadcrumbs crumbs={[{ label: t('title'), href: '/brands' }, { label: brand.name }]} />
       <h1 className="text-3xl font-bold text-ink">{brand.name}</h1>
-      <p className="mb-6 mt-2 text-neutral-600">
+      <p className="mt-2 mb-6 text-neutral-600">
         {tBrand('lead', { name: brand.name })}
         {country && <span className="ml-2 text-sm">({t('madeIn', { country })})</span>}
       </p>

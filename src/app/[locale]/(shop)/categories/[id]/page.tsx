@@ -23,11 +23,14 @@ export default async function CategoryPage({ params }: Props) {
   const locale = await pageLocale(params);
   const category = await getCategory(locale, (await params).id);
   if (!category) notFound();
-  const [t, products] = await Promise.all([getTranslations('catalog'), getProducts(locale, { where: { category: category.slug }, first: 12 })]);
+  const [t, products] = await Promise.all([
+    getTranslations('catalog'),
+    getProducts(locale, { where: { category: category.slug }, first: 12 }),
+  ]);
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <CategoryHeader category={category} />
-      <div className="mb-4 mt-8 flex flex-wrap items-baseline justify-between gap-2">
+      <div className="mt-8 mb-4 flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="text-xl font-semibold">{t('allProducts')}</h2>
         <Link href={`/product-category/${category.slug}`} className="font-semibold text-brand hover:underline">
           {t('allInCategory', { name: category.name })} →

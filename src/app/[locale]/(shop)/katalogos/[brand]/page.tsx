@@ -33,7 +33,7 @@ export default async function KatalogosBrandPage({ params }: Props) {
     <div className="mx-auto max-w-7xl px-4 py-6">
       <Breadcrumbs crumbs={[{ label: t('title'), href: katalogosPath() }, { label: found.brand.name }]} />
       <h1 className="text-3xl font-bold text-ink">{t('brandTitle', { brand: found.brand.name })}</h1>
-      <p className="mb-6 mt-2 text-neutral-600">{t('brandLead')}</p>
+      <p className="mt-2 mb-6 text-neutral-600">{t('brandLead')}</p>
       <CatalogueModels brandFile={found.brand.file} />
     </div>
   );

@@ -10,7 +10,10 @@ import { categoryMetadata } from '../../category-metadata';
 // The page and sort order come from the query string: rendered per request from cached reads.
 export const dynamic = 'force-dynamic';
 
-type Props = { params: Promise<{ locale: string; id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ locale: string; id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export function generateMetadata({ params }: Props): Promise<Metadata> {
   return categoryMetadata(params, 'product-category');
@@ -22,7 +25,12 @@ export default async function ProductCategoryPage({ params, searchParams }: Prop
   const category = await getCategory(locale, (await params).id);
   if (!category) notFound();
   const listing = parseListingParams(await searchParams);
-  const result = await getProducts(locale, { where: { category: category.slug }, order: listing.sort, first: listingPageSize, skip: (listing.page - 1) * listingPageSize });
+  const result = await getProducts(locale, {
+    where: { category: category.slug },
+    order: listing.sort,
+    first: listingPageSize,
+    skip: (listing.page - 1) * listingPageSize,
+  });
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <CategoryHeader category={category} />

@@ -72,15 +72,23 @@ export default async function ProductPage({ params }: Props) {
             {product.brand && <span className="text-sm font-semibold text-neutral-600">{product.brand.name}</span>}
             <FitBadge fits={product.fits} />
           </div>
-          <h1 className="text-2xl font-bold leading-tight text-ink sm:text-3xl">{product.name}</h1>
+          <h1 className="text-2xl leading-tight font-bold text-ink sm:text-3xl">{product.name}</h1>
           <Price price={product.price} salePrice={product.salePrice} size="lg" />
           <p className="flex flex-wrap items-center gap-3">
             <AvailabilityBadge availability={product.availability} />
-            {product.totalOnHand > 0 && <span className="text-sm text-neutral-600">{t('inStock', { count: product.totalOnHand })}</span>}
+            {product.totalOnHand > 0 && (
+              <span className="text-sm text-neutral-600">{t('inStock', { count: product.totalOnHand })}</span>
+            )}
           </p>
           <AddToCartButton variantId={product.master.id} available={product.master.availability !== 'unavailable'} />
-          <AskForPartLink model={product.compatibility.model[0]?.name ?? null} partNumber={product.mpn} className="min-h-11" />
-          {product.condition?.slug === 'used' && product.totalOnHand === 1 && <p className="rounded bg-amber-50 p-3 text-sm text-amber-900">{t('usedNote')}</p>}
+          <AskForPartLink
+            model={product.compatibility.model[0]?.name ?? null}
+            partNumber={product.mpn}
+            className="min-h-11"
+          />
+          {product.condition?.slug === 'used' && product.totalOnHand === 1 && (
+            <p className="rounded bg-amber-50 p-3 text-sm text-amber-900">{t('usedNote')}</p>
+          )}
           {product.description && (
             <section aria-labelledby="description">
               <h2 id="description" className="sr-only">

@@ -9,7 +9,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   await pageLocale(params);
   const t = await getTranslations('orders');
   // The link is a secret: never indexed, never sent on as a referrer.
-  return { title: t('receiptTitle', { number: '' }).trim(), robots: { index: false, follow: false }, referrer: 'no-referrer' };
+  return {
+    title: t('receiptTitle', { number: '' }).trim(),
+    robots: { index: false, follow: false },
+    referrer: 'no-referrer',
+  };
 }
 
 /** Spec §2 /receipt/{id}: the order of an unguessable receipt link, for guests and members alike. */

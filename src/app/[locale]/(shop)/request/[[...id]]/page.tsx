@@ -24,7 +24,11 @@ const display = (request: RequestView) => ({
   ...request,
   createdAt: request.createdAt.toISOString(),
   events: request.events.map((event) => ({ ...event, createdAt: event.createdAt.toISOString() })),
-  attachments: request.attachments.map((photo) => ({ id: String(photo.id), name: photo.originalName, url: `/api/requests/${request.publicId}/attachments/${photo.id}` })),
+  attachments: request.attachments.map((photo) => ({
+    id: String(photo.id),
+    name: photo.originalName,
+    url: `/api/requests/${request.publicId}/attachments/${photo.id}`,
+  })),
 });
 
 /** Spec §2 /request/{id}: a request's status, history and replies for whoever holds its link; without an id, where to find it. */
@@ -37,7 +41,8 @@ export default async function RequestPage({ params }: Props) {
         <RequestNotFound withoutId />
       </div>
     );
-  const request = id.length === 1 ? await findRequest({ db: (await sharedDatabase()).db }, decodeURIComponent(id[0]!)) : null;
+  const request =
+    id.length === 1 ? await findRequest({ db: (await sharedDatabase()).db }, decodeURIComponent(id[0]!)) : null;
   if (!request) notFound();
   const t = await getTranslations('request');
   return (

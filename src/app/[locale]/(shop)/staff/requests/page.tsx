@@ -19,7 +19,7 @@ export default async function StaffRequestsPage({ params }: Props) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <h1 className="text-3xl font-bold text-ink">{t('title')}</h1>
-      <p className="mb-6 mt-2 text-neutral-600">{t('lead')}</p>
+      <p className="mt-2 mb-6 text-neutral-600">{t('lead')}</p>
       <RequireAuth fallback={<p aria-busy="true" />}>
         <StaffRequestList />
       </RequireAuth>

@@ -1,17 +1,16 @@
-import { sharedDatabase } from '@/server/db';
-import { config } from '@/server/config';
 import { applyCardOutcome } from '@/server/domains/payments';
-import { cardProvider } from '@/server/payments';
+import { cardProvider } from '@/server/domains/payments';
+import { answeringFaults } from '@/server/route-faults';
+import { routeContext } from '@/server/request-context';
 
 /** The card gateway's signed callback: applied once, however often it comes. */
-export async function POST(request: Request) {
-  const settings = config();
-  const provider = cardProvider(settings);
+export const POST = answeringFaults(async (request: Request) => {
+  const ctx = await routeContext(request);
+  const provider = cardProvider(ctx.config, ctx.db);
   if (!provider) return new Response(null, { status: 404 });
   const body = await request.text();
   const callback = provider.readCallback(body, request.headers.get('x-sandbox-signature'));
   if (!callback) return new Response(null, { status: 401 });
-  const { db } = await sharedDatabase();
-  const result = await applyCardOutcome({ db, config: settings, now: () => new Date() }, callback.providerRef, callback.outcome);
+  const result = await applyCardOutcome(ctx, callback.providerRef, callback.outcome);
   return Response.json({ result }, { status: result === 'unknown' ? 404 : 200 });
-}
+});

@@ -1,5 +1,6 @@
 import { config } from '@/server/config';
-import { sandboxGateway } from '@/server/payments';
+import { sharedDatabase } from '@/server/db';
+import { sandboxGateway } from '@/server/domains/payments';
 import { formatMoney } from '@/shared/money';
 
 type Params = { params: Promise<{ ref: string }> };
@@ -8,7 +9,7 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCode
 
 /** The gateway's 3-D Secure-style confirmation page, as a bank would show it: plain HTML, clearly test mode. */
 export async function GET(_: Request, { params }: Params) {
-  const challenge = sandboxGateway(config())?.challengeOf((await params).ref);
+  const challenge = await sandboxGateway(config(), (await sharedDatabase()).db)?.challengeOf((await params).ref);
   if (!challenge) return new Response('Unknown or finished payment session.', { status: 404 });
   const amount = formatMoney({ cents: challenge.amountCents, currency: challenge.currency }, 'en');
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Sandbox 3-D Secure</title>
@@ -21,7 +22,10 @@ export async function GET(_: Request, { params }: Params) {
 
 export async function POST(request: Request, { params }: Params) {
   const form = await request.formData().catch(() => null);
-  const returnUrl = sandboxGateway(config())?.confirm((await params).ref, form?.get('outcome') === 'approve');
+  const returnUrl = await sandboxGateway(config(), (await sharedDatabase()).db)?.confirm(
+    (await params).ref,
+    form?.get('outcome') === 'approve',
+  );
   if (!returnUrl) return new Response('Unknown or finished payment session.', { status: 404 });
   return new Response(null, { status: 303, headers: { location: returnUrl } });
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { config } from '@/server/config';
-import { sandboxGateway } from '@/server/payments';
+import { sharedDatabase } from '@/server/db';
+import { sandboxGateway } from '@/server/domains/payments';
 
 const cardSchema = z.object({
   number: z.string().max(30),
@@ -16,10 +17,12 @@ const cardSchema = z.object({
  * hosted gateway, so the card data never passes through the shop's GraphQL API or database.
  */
 export async function POST(request: Request, { params }: { params: Promise<{ ref: string }> }) {
-  const gateway = sandboxGateway(config());
+  const gateway = sandboxGateway(config(), (await sharedDatabase()).db);
   if (!gateway) return Response.json({ status: 'unavailable' }, { status: 404 });
   const card = cardSchema.safeParse(await request.json().catch(() => null));
   if (!card.success) return Response.json({ status: 'invalid' }, { status: 400 });
-  const answer = gateway.pay((await params).ref, card.data);
-  return answer ? Response.json(answer, { status: answer.status === 'invalid' ? 400 : 200 }) : Response.json({ status: 'unknown-session' }, { status: 404 });
+  const answer = await gateway.pay((await params).ref, card.data);
+  return answer
+    ? Response.json(answer, { status: answer.status === 'invalid' ? 400 : 200 })
+    : Response.json({ status: 'unknown-session' }, { status: 404 });
 }

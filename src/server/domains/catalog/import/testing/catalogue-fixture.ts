@@ -4,6 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '@/server/db';
+import { temporaryStorage } from '@/server/storage/testing';
+import { products, variants } from '../../product.tables';
+import { importCatalogue } from '../import-catalogue';
 
 /** The realistic demo catalogue beside the project (../shared/data, as in CI). */
 export const sharedCatalogue = path.resolve('../shared/data/catalogue');
@@ -24,7 +29,10 @@ export async function copyCatalogue(edits: Edits = {}, source = sharedCatalogue)
     const text = await fs.readFile(target, 'utf8');
     const rows: Rows = parse(text, { columns: true });
     const header = text.slice(0, text.indexOf('\r\n')).split(',');
-    await fs.writeFile(target, stringify(edit(rows), { header: true, columns: header, record_delimiter: '\r\n' }));
+    const edited = edit(rows);
+    // An edit may add a column (an optional one of the format); it goes after the file's own.
+    const columns = [...new Set([...header, ...edited.flatMap((row) => Object.keys(row))])];
+    await fs.writeFile(target, stringify(edited, { header: true, columns, record_delimiter: '\r\n' }));
   }
   return dir;
 }
@@ -48,4 +56,21 @@ export async function temporaryDir(prefix: string): Promise<string> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
   made.push(dir);
   return dir;
+}
+
+/** Imports the small catalogue into a test database and answers the ids of its first active products' variants. */
+export async function smallCatalogueVariants(db: Db, count: number): Promise<number[]> {
+  const imported = await importCatalogue(
+    { db, storage: await temporaryStorage(), now: () => new Date() },
+    await copyCatalogue(small),
+  );
+  if (!imported.ok) throw new Error('the small catalogue did not import');
+  const rows = await db
+    .select({ id: variants.id })
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
+    .where(sql`${products.status} = 'active' and ${variants.isMaster}`)
+    .orderBy(variants.id)
+    .limit(count);
+  return rows.map((row) => row.id);
 }

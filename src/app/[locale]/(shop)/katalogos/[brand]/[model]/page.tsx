@@ -12,7 +12,10 @@ import { pageLocale } from '../../../../page-locale';
 
 export const dynamic = 'force-dynamic';
 
-type Props = { params: Promise<{ locale: string; brand: string; model: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ locale: string; brand: string; model: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 async function modelOf(params: Props['params']) {
   const { brand, model } = await params;
@@ -42,16 +45,32 @@ export default async function KatalogosModelPage({ params, searchParams }: Props
   const section = typeof query.section === 'string' ? query.section : null;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
-      <Breadcrumbs crumbs={[{ label: t('title'), href: katalogosPath() }, { label: brand.name, href: katalogosPath(brand.key) }, { label: model.model }]} />
+      <Breadcrumbs
+        crumbs={[
+          { label: t('title'), href: katalogosPath() },
+          { label: brand.name, href: katalogosPath(brand.key) },
+          { label: model.model },
+        ]}
+      />
       <h1 className="text-3xl font-bold text-ink">{t('modelTitle', { name })}</h1>
       <p className="mt-2 text-neutral-600">
-        {[model.years, model.hp && t('hp', { hp: model.hp }), model.engine && t('engine', { engine: model.engine }), model.aliases.length > 0 && t('aliases', { aliases: model.aliases.join(', ') })]
+        {[
+          model.years,
+          model.hp && t('hp', { hp: model.hp }),
+          model.engine && t('engine', { engine: model.engine }),
+          model.aliases.length > 0 && t('aliases', { aliases: model.aliases.join(', ') }),
+        ]
           .filter(Boolean)
           .join(' · ')}
       </p>
       <div className="my-4 flex flex-wrap items-center gap-3">
-        <MyTractorButton tractor={{ key: model.key, brand: brand.key, brandName: brand.name, model: model.model, slug: model.slug }} />
-        <Link href={{ pathname: '/products', query: { model: model.key } }} className="font-semibold text-brand-dark hover:underline">
+        <MyTractorButton
+          tractor={{ key: model.key, brand: brand.key, brandName: brand.name, model: model.model, slug: model.slug }}
+        />
+        <Link
+          href={{ pathname: '/products', query: { model: model.key } }}
+          className="font-semibold text-brand-dark hover:underline"
+        >
           {t('allFittingParts', { count: model.parts })}
         </Link>
       </div>

@@ -1,0 +1,67 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { Locale } from '@/shared/locales';
+
+/** A document of src/api-client/documents as codegen writes it: the sha256 of its text travels, never the text. */
+type PersistedDocument<TResult, TVariables> = TypedDocumentNode<TResult, TVariables> & { __meta__?: { hash?: string } };
+
+export type GraphQLClient = {
+  /** A public catalogue read by GET (cacheable by the browser and any CDN), cancelled through `signal`. */
+  read<TResult, TVariables>(
+    document: PersistedDocument<TResult, TVariables>,
+    variables: TVariables,
+    signal?: AbortSignal,
+  ): Promise<TResult>;
+  /** A call as the signed-in member (or a mutation) by POST: never cacheable, carries `Authorization: Bearer`. */
+  send<TResult, TVariables>(
+    document: PersistedDocument<TResult, TVariables>,
+    variables: TVariables,
+    options?: { token?: string | null; signal?: AbortSignal },
+  ): Promise<TResult>;
+};
+
+export class GraphQLRequestError extends Error {}
+
+/** The storefront's calls to /graphql with the headers of spec §7. */
+export function createGraphQLClient({
+  tenant,
+  locale,
+  endpoint = '/graphql',
+}: {
+  tenant: string;
+  locale: Locale;
+  endpoint?: string;
+}): GraphQLClient {
+  const headers = { tenant, locale, timezone: Intl.DateTimeFormat().resolvedOptions().timeZone };
+  const hashOf = (document: { __meta__?: { hash?: string } }) => {
+    const hash = document.__meta__?.hash;
+    if (!hash) throw new GraphQLRequestError('not a persisted document');
+    return { persistedQuery: { version: 1, sha256Hash: hash } };
+  };
+  const answer = async <TResult>(response: Response): Promise<TResult> => {
+    const body = (await response.json().catch(() => ({}))) as { data?: unknown; errors?: { message: string }[] };
+    if (!response.ok || body.errors?.length || !body.data)
+      throw new GraphQLRequestError(body.errors?.[0]?.message ?? `GraphQL answered ${response.status}`);
+    return body.data as TResult;
+  };
+  return {
+    async read(document, variables, signal) {
+      const params = new URLSearchParams({
+        variables: JSON.stringify(variables ?? {}),
+        extensions: JSON.stringify(hashOf(document)),
+      });
+      return answer(await fetch(`${endpoint}?${params}`, { headers, signal }));
+    },
+    async send(document, variables, { token, signal } = {}) {
+      const body = JSON.stringify({ variables: variables ?? {}, extensions: hashOf(document) });
+      const authorization: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+      return answer(
+        await fetch(endpoint, {
+          method: 'POST',
+          headers: { ...headers, ...authorization, 'content-type': 'application/json' },
+          body,
+          signal,
+        }),
+      );
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import { NextRequest } from 'next/server';
+import { describe, expect, it } from 'vitest';
+import proxy from './proxy';
+
+describe('the proxy', () => {
+  it('puts the security headers on pages, redirects and the API alike', () => {
+    for (const path of ['/products', '/en/product/x', '/graphql', '/api/health', '/oauth/token', '/uploads/a.webp']) {
+      const response = proxy(
+        new NextRequest(`http://localhost:3000${path}`, { headers: { 'user-agent': 'Mozilla/5.0 Chrome/140.0' } }),
+      );
+      expect(response.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+    }
+    expect(proxy(new NextRequest('http://localhost:3000/graphql')).headers.get('x-middleware-rewrite')).toBeNull();
+  });
+});

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+// @ts-expect-error Next loads this handler as plain JavaScript; the test drives it the way Next does.
+import ShopCacheHandler, { decode, encode } from './cache-handler.mjs';
+
+type Handler = {
+  get(key: string, ctx?: object): Promise<{ value: unknown; lastModified: number } | null>;
+  set(key: string, data: unknown, ctx?: object): Promise<void>;
+  revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;
+};
+const instance = () => new ShopCacheHandler() as Handler;
+const read = (tag: string) => ({ kind: 'FETCH', tags: [tag] });
+const value = (price: string) => ({ kind: 'FETCH', data: { body: price, headers: {}, url: '' }, revalidate: 3600 });
+
+afterEach(() => vi.unstubAllEnvs());
+
+describe.each([
+  { name: 'memory', redisUrl: '' },
+  ...(process.env.REDIS_URL ? [{ name: 'Redis', redisUrl: process.env.REDIS_URL }] : []),
+])('the shop cache handler in $name', ({ redisUrl }) => {
+  it('serves what one instance cached to another, until a tag it carries is revalidated on either', async () => {
+    vi.stubEnv('REDIS_URL', redisUrl);
+    const [first, second] = [instance(), instance()];
+    const [key, tag] = [`product-${randomUUID()}`, `catalogue-${randomUUID()}`];
+    expect(await second.get(key, read(tag))).toBeNull();
+    await first.set(key, value('€12.00'), { tags: [tag] });
+    expect((await second.get(key, read(tag)))?.value).toEqual(value('€12.00'));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await second.revalidateTag(tag, { expire: 0 });
+    expect(await first.get(key, read(tag))).toBeNull();
+    // Written again after the change: served again.
+    await first.set(key, value('€10.00'), { tags: [tag] });
+    expect((await second.get(key, read(tag)))?.value).toEqual(value('€10.00'));
+  });
+
+  it('keeps a rendered page whole: its HTML, its RSC payload and segment data', async () => {
+    vi.stubEnv('REDIS_URL', redisUrl);
+    const page = {
+      kind: 'APP_PAGE',
+      html: '<p>Φίλτρο λαδιού</p>',
+      rscData: Buffer.from([0, 1, 2, 255]),
+      headers: { 'x-next-cache-tags': 'catalogue' },
+      status: 200,
+      segmentData: new Map([['/_tree', Buffer.from('tree')]]),
+    };
+    const key = `/product/${randomUUID()}`;
+    await instance().set(key, page);
+    expect((await instance().get(key))?.value).toEqual(page);
+  });
+});
+
+describe('encoding', () => {
+  it('round-trips buffers and maps inside plain JSON', () => {
+    const value = { a: Buffer.from('Ω'), b: new Map([['x', { c: Buffer.alloc(0) }]]), d: [1, 'two'] };
+    expect(decode(encode(value))).toEqual(value);
+  });
+});

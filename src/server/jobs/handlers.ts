@@ -1,0 +1,15 @@
+import 'server-only';
+import type { DomainContext } from '@/server/context';
+import { sendPasswordResetLink } from '@/server/domains/auth';
+import { sendOrderConfirmation } from '@/server/domains/orders';
+import type { Mailer } from '@/server/mail/mailer';
+import type { JobHandlers } from './worker';
+
+export type JobDeps = { ctx: Pick<DomainContext, 'db' | 'now' | 'config'>; mailer: Mailer };
+
+/** One domain call per kind of job. */
+export const jobHandlers: JobHandlers<JobDeps> = {
+  'send-email': ({ mailer }, mail) => mailer.send(mail),
+  'password-reset': ({ ctx, mailer }, { email }) => sendPasswordResetLink(ctx, mailer, email),
+  'order-confirmation': ({ ctx, mailer }, { orderId }) => sendOrderConfirmation(ctx, mailer, orderId),
+};

@@ -1,0 +1,76 @@
+/**
+ * The shop's expected failures: one UPPER_SNAKE code each, spelt the same in the domain's result types, in the
+ * GraphQL error enums and in the browser, with its message at `errors.<CODE>` in both message files and the HTTP
+ * status a route handler answers it with (spec §8: `{ message, statusCode }`). A test fails when a code has no
+ * message in a language, or a message under `errors` names no code.
+ *
+ * Not here, on purpose:
+ * - OAuth's protocol codes (RFC 6749: `invalid_grant`, `slow_down`, ...) and the GraphQL endpoint's own
+ *   `extensions.code` values (src/server/graphql/errors.ts): wire protocols whose spelling clients rely on.
+ * - Field-level validation reasons (`required`, `email`, `phone`, `postalCode`, `vatNumber`, ...): they say what
+ *   is wrong with one field of a form and are shown beside it, with the form's own messages.
+ * - Unexpected faults: logged, and shown as the spec's system error (`errors.system`).
+ */
+export const errorCodes = {
+  // Any form: the marked fields need correcting (the field reasons say which and why).
+  INVALID_INPUT: 400,
+  NOT_SIGNED_IN: 401,
+  NOT_FOUND: 404,
+
+  // Accounts.
+  INVALID_EMAIL: 400,
+  WEAK_PASSWORD: 400,
+  EMAIL_TAKEN: 409,
+  /** New accounts from one address in an hour; the name is the public API's (RegisterError.TOO_MANY). */
+  TOO_MANY: 429,
+  WRONG_PASSWORD: 403,
+  /** A password-reset link that is unknown, used already or expired. */
+  INVALID_LINK: 400,
+  TOO_MANY_ADDRESSES: 409,
+  UNKNOWN_TRACTOR_MODEL: 404,
+
+  // Cart.
+  NOT_ADDED: 400,
+  NO_LONGER_AVAILABLE: 410,
+  INSUFFICIENT_STOCK: 409,
+  /** The browser's call to change the cart failed; never answered by the server. */
+  ADD_FAILED: 500,
+
+  // Checkout.
+  EMPTY_CART: 409,
+  OUT_OF_STOCK: 409,
+  NO_SHIPPING_METHOD: 422,
+  NO_PAYMENT_METHOD: 422,
+  INVALID_INSTALLMENTS: 422,
+
+  // Contact requests.
+  TOO_MANY_PHOTOS: 400,
+  PHOTO_TOO_LARGE: 413,
+  PHOTO_NOT_IMAGE: 415,
+  FORM_TOO_FAST: 400,
+  FORM_EXPIRED: 400,
+  TOO_MANY_REQUESTS: 429,
+  FORM_UNAVAILABLE: 503,
+  /** The request's lifecycle does not allow this status change. */
+  NOT_ALLOWED: 409,
+
+  // Newsletter.
+  TOO_MANY_SIGN_UPS: 429,
+  UNKNOWN_LINK: 404,
+  EXPIRED_LINK: 410,
+  INVALID_NEWSLETTER: 400,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof errorCodes;
+
+/** Some of the catalogue's codes, for a result type: `ErrorCodes<'EMPTY_CART' | 'OUT_OF_STOCK'>`; a misspelt one fails. */
+export type ErrorCodes<C extends ErrorCode> = C;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(errorCodes, value);
+}
+
+/** The HTTP status a route handler answers the code with. */
+export function errorStatus(code: ErrorCode): number {
+  return errorCodes[code];
+}
