@@ -58,13 +58,27 @@ export const orders = pgTable(
     paymentMethod: text().notNull(),
     installments: integer().notNull().default(1),
     notes: text(),
+    /** Raised by every staff change: a change made against an older version is refused ("changed, reload"). */
+    version: integer().notNull().default(1),
+    carrier: text(),
     trackingNumber: text(),
+    trackingUrl: text(),
+    packedAt: timestamp({ withTimezone: true }),
+    shippedAt: timestamp({ withTimezone: true }),
+    deliveredAt: timestamp({ withTimezone: true }),
+    /** What the order desk's search box matches (lower case): e-mail, names, company, phones. */
+    searchText: text().generatedAlwaysAs(
+      sql`lower(email || ' ' || coalesce(billing_address->>'firstName', '') || ' ' || coalesce(billing_address->>'lastName', '') || ' ' || coalesce(billing_address->>'company', '') || ' ' || coalesce(billing_address->>'phone', '') || ' ' || coalesce(shipping_address->>'firstName', '') || ' ' || coalesce(shipping_address->>'lastName', '') || ' ' || coalesce(shipping_address->>'phone', ''))`,
+    ),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('orders_receipt_id_key').on(t.receiptId),
     uniqueIndex('orders_idempotency_key').on(t.idempotencyKey),
     index('orders_user_idx').on(t.userId, t.id),
+    index('orders_state_idx').on(t.state, t.id),
+    index('orders_created_at_idx').on(t.createdAt),
+    index('orders_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check(
       'orders_total_adds_up',
       sql`${t.totalCents} = ${t.itemsCents} + ${t.shippingCents} + ${t.paymentFeeCents} + ${t.taxCents}`,
@@ -91,7 +105,12 @@ export const orderItems = pgTable(
     unitCents: integer().notNull(),
     lineCents: integer().notNull(),
   },
-  (t) => [index().on(t.orderId), check('order_items_quantity_positive', sql`${t.quantity} > 0`)],
+  (t) => [
+    index().on(t.orderId),
+    index('order_items_mpn_idx').on(sql`lower(${t.mpn})`),
+    index('order_items_sku_idx').on(sql`lower(${t.sku})`),
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
 );
 
 /** Each attempt to pay an order (a declined card, then another card, is two payments). */
@@ -111,6 +130,10 @@ export const payments = pgTable(
     failureCode: text(),
     /** What the card provider may show: brand and last four digits, never the number. */
     cardSummary: text(),
+    /** Money staff recorded as received (a bank transfer, cash on delivery); below the amount it is not paid. */
+    receivedCents: integer().notNull().default(0),
+    /** The bank's reference of a transfer, as staff typed it. */
+    reference: text(),
     ...timestamps,
   },
   (t) => [index().on(t.orderId), uniqueIndex('payments_provider_ref_key').on(t.providerRef)],
@@ -127,6 +150,62 @@ export const orderEvents = pgTable(
     kind: text().notNull(),
     fromState: text(),
     toState: text().notNull(),
+    /** The staff member who made the move; null for the customer, the payment provider or the shop itself. */
+    actorUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** What the move carried: a payment's amount and reference, a tracking number, a reason. */
+    detail: jsonb().$type<Record<string, unknown>>(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.orderId)],
+);
+
+/** Staff's internal notes on an order; the customer never sees them. */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: id(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    authorUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    body: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.orderId)],
+);
+
+/** Money given back: through the card provider, or recorded as paid back by hand (bank transfer, cash). */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: id(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentId: integer().references(() => payments.id, { onDelete: 'set null' }),
+    amountCents: integer().notNull(),
+    /** 'provider' when the payment provider refunded it, 'manual' when staff paid it back by hand. */
+    channel: text().notNull(),
+    providerRef: text(),
+    reason: text(),
+    actorUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.orderId), check('refunds_amount_positive', sql`${t.amountCents} > 0`)],
+);
+
+/** Lines that came back: which order lines and how many, whether they went back on the shelf, and why. */
+export const orderReturns = pgTable(
+  'order_returns',
+  {
+    id: id(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    lines: jsonb().$type<{ orderItemId: number; quantity: number }[]>().notNull(),
+    restock: boolean().notNull(),
+    reason: text().notNull(),
+    actorUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.orderId)],

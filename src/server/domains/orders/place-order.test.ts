@@ -7,30 +7,14 @@ import { addToCart } from '@/server/domains/cart';
 import { smallCatalogueVariants } from '@/server/domains/catalog/import/testing/catalogue-fixture';
 import { variants } from '@/server/domains/catalog/product.tables';
 import { testConfig } from '@/server/graphql/testing';
-import type { CheckoutInput } from '@/shared/checkout-rules';
 import { runDueJobs } from '@/server/jobs';
 import { jobHandlers } from '@/server/jobs/handlers';
 import { keptMailer } from '@/server/mail/testing';
 import { orders } from './orders.tables';
 import { ownedIdempotencyKey, placeOrder } from './place-order';
 import { releaseUnpaidCardOrders } from './release-unpaid';
-
-export const greekCustomer: CheckoutInput = {
-  email: 'nikos@example.gr',
-  billing: {
-    firstName: 'Νίκος',
-    lastName: 'Γεωργίου',
-    address1: 'Ηρώων Πολυτεχνείου 5',
-    phone: '+30 690 111 2222',
-    country: 'GR',
-    city: 'Λάρισα',
-    postalCode: '412 22',
-  },
-  shipToBilling: true,
-  document: 'receipt',
-  shippingMethod: 'courier',
-  paymentMethod: 'cash-on-delivery',
-};
+import { greekCustomer } from './testing';
+import type { CheckoutInput } from '@/shared/checkout-rules';
 
 const checkoutToken = () => randomBytes(18).toString('base64url');
 

@@ -1,11 +1,11 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gte, or, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DomainContext } from '@/server/context';
 import type { Tx } from '@/server/db';
 import { cartIdOf, cartLines, type CartLine, type CartOwner } from '@/server/domains/cart';
 import { cartItems } from '@/server/domains/cart/cart.tables';
-import { variants } from '@/server/domains/catalog/product.tables';
+import { takeForSale } from '@/server/domains/stock';
 import { enqueue } from '@/server/jobs/queue';
 import { quote } from '@/server/domains/checkout';
 import { verifiedVatNumber } from '@/server/domains/checkout';
@@ -188,19 +188,9 @@ export async function placeOrder(
       // The same checkout placed at the same moment by another request: that one's order stands.
       if (!created) return null;
       // Variants in id order, so that two orders taking the same parts never wait on each other in a circle.
-      for (const line of [...lines].sort((a, b) => a.variantId - b.variantId)) {
-        const taken = await tx
-          .update(variants)
-          .set({ stockOnHand: sql`greatest(${variants.stockOnHand} - ${line.quantity}, 0)`, updatedAt: now })
-          .where(
-            and(
-              eq(variants.id, line.variantId),
-              or(gte(variants.stockOnHand, line.quantity), eq(variants.backorderable, true)),
-            ),
-          )
-          .returning({ id: variants.id });
-        if (taken.length === 0) throw new StockTaken(line.sku);
-      }
+      for (const line of [...lines].sort((a, b) => a.variantId - b.variantId))
+        if (!(await takeForSale(tx, line.variantId, line.quantity, { orderId: created.id, now })))
+          throw new StockTaken(line.sku);
       await tx.insert(orderItems).values(
         lines.map((line) => ({
           orderId: created.id,

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DomainContext } from '@/server/context';
 import type { Tx } from '@/server/db';
-import { variants } from '@/server/domains/catalog/product.tables';
+import { changeStock } from '@/server/domains/stock';
 import { orderEvents, orderItems, orders, payments } from './orders.tables';
 
 type Ctx = Pick<DomainContext, 'db' | 'now' | 'config'>;
@@ -37,14 +37,11 @@ export async function releaseUnpaidCardOrders(ctx: Ctx): Promise<number[]> {
       .set({ state: 'canceled', updatedAt: now })
       .where(and(inArray(payments.orderId, ids), inArray(payments.state, ['created', 'pending'])));
     const items = await tx
-      .select({ variantId: orderItems.variantId, quantity: orderItems.quantity })
+      .select({ orderId: orderItems.orderId, variantId: orderItems.variantId, quantity: orderItems.quantity })
       .from(orderItems)
       .where(inArray(orderItems.orderId, ids));
     for (const item of items.filter((each) => each.variantId !== null).sort((a, b) => a.variantId! - b.variantId!))
-      await tx
-        .update(variants)
-        .set({ stockOnHand: sql`${variants.stockOnHand} + ${item.quantity}`, updatedAt: now })
-        .where(eq(variants.id, item.variantId!));
+      await changeStock(tx, item.variantId!, item.quantity, { reason: 'release', orderId: item.orderId, now });
     await tx
       .insert(orderEvents)
       .values(

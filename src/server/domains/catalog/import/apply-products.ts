@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '@/server/db';
+import { recordImportedStock } from '@/server/domains/stock';
 import { locales, type Locale } from '@/shared/locales';
 import {
   products,
@@ -141,6 +142,12 @@ async function writeProducts(
       'weightGrams',
       'updatedAt',
     ],
+  );
+  // The file's stock numbers, written above, reach the stock ledger as import movements.
+  await recordImportedStock(
+    db,
+    changed.map(({ record }) => record.sku),
+    now,
   );
   for (const [table, column] of [
     [productTranslations, productTranslations.productId],

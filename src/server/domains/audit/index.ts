@@ -1,0 +1,1 @@
+export { appendAudit, auditEntries, type AuditEntry, type AuditFilter, type AuditRecord } from './audit.service';
