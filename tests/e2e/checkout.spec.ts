@@ -54,8 +54,9 @@ test('a guest buys with cash on delivery in Greek, from the product page to the 
   await expect(page.getByTestId('order-totals')).toContainText('ΦΠΑ 24%');
   await expect(page.getByTestId('cart-badge')).toHaveText('0');
 
-  // The receipt is a link for this buyer only: another id is the order-not-found page.
-  await page.goto(`/receipt/${randomBytes(32).toString('base64url')}`);
+  // The receipt is a link for this buyer only: another id is the order-not-found page, with status 404.
+  const unknown = await page.goto(`/receipt/${randomBytes(32).toString('base64url')}`);
+  expect(unknown?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Η παραγγελία δεν βρέθηκε' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Όλες οι παραγγελίες μου' })).toBeVisible();
 });

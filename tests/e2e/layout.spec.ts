@@ -178,6 +178,23 @@ test('an unknown address answers 404 with the not-found page in both languages, 
   }
 });
 
+test('an unknown brand, category, catalogue maker or policy page keeps the not-found title once the page has run', async ({
+  page,
+}) => {
+  for (const [path, title] of [
+    ['/brands/no-such-brand', 'Δεν βρέθηκε | Tractor Parts Hellas'],
+    ['/categories/no-such-category', 'Δεν βρέθηκε | Tractor Parts Hellas'],
+    ['/en/product-category/no-such-category', 'Not found | Tractor Parts Hellas'],
+    ['/en/katalogos/no-such-maker', 'Not found | Tractor Parts Hellas'],
+  ]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    // The title used to turn into the home page's once the browser ran the page.
+    await page.waitForLoadState('networkidle');
+    await expect(page, path).toHaveTitle(title);
+  }
+});
+
 test('Internet Explorer gets status 417 and a list of supported browsers', async ({ request }) => {
   for (const userAgent of [
     'Mozilla/5.0 (Windows NT 10.0; Trident/7.0; rv:11.0) like Gecko',

@@ -181,3 +181,29 @@ test('running as the installed app, nothing offers to install it', async ({ page
   await expect(page.getByRole('contentinfo')).toContainText('Business hours');
   await expect(page.getByRole('button', { name: 'Install the app' })).toHaveCount(0);
 });
+
+test('a product link with the other language’s slug answers one redirect and opens the product, also through the service worker', async ({
+  page,
+  request,
+}) => {
+  // A product no other journey opens, so that this is the first, uncached request for its redirect.
+  const greek = (await stockedProducts(request, {}, 'el')).at(-3)!;
+  const english = (await stockedProducts(request, {}, 'en')).find((each) => each.masterId === greek.masterId)!;
+  for (const [from, to] of [
+    [`/en/product/${greek.slug}`, `/en/product/${english.slug}`],
+    [`/product/${english.slug}`, `/product/${greek.slug}`],
+  ] as const) {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status()).toBe(308);
+    const locations = response.headersArray().filter((header) => header.name.toLowerCase() === 'location');
+    expect(locations.map((header) => new URL(header.value, response.url()).pathname)).toEqual([to]);
+  }
+
+  await page.goto('/');
+  await controlledBy(page);
+  const other = (await stockedProducts(request, {}, 'el')).at(-4)!;
+  const otherEnglish = (await stockedProducts(request, {}, 'en')).find((each) => each.masterId === other.masterId)!;
+  await page.goto(`/en/product/${other.slug}`);
+  await expect(page).toHaveURL(new RegExp(`/en/product/${otherEnglish.slug}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(otherEnglish.name);
+});

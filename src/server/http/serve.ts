@@ -6,6 +6,7 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { trustedProxies, withClientAddress } from './forwarded-for.ts';
+import { withSingleLocation } from './single-location.ts';
 
 const dir = path.resolve(process.argv[2] ?? '.');
 const port = Number(process.env.PORT) || 3000;
@@ -24,7 +25,7 @@ const app = next({ dev: false, dir, hostname: nextHostname, port, conf: config }
 await app.prepare();
 
 const server = http.createServer(
-  withClientAddress(app.getRequestHandler(), trustedProxies(process.env.TRUSTED_PROXIES)),
+  withClientAddress(withSingleLocation(app.getRequestHandler()), trustedProxies(process.env.TRUSTED_PROXIES)),
 );
 const keepAliveSeconds = Number(process.env.KEEP_ALIVE_TIMEOUT);
 if (keepAliveSeconds > 0) server.keepAliveTimeout = keepAliveSeconds;

@@ -13,7 +13,8 @@ export type ContentRouteProps = { params: Promise<{ locale: string }> };
 export async function contentPageMetadata(params: ContentRouteProps['params'], key: string): Promise<Metadata> {
   const locale = await pageLocale(params);
   const page = await getContentPage(locale, key);
-  if (!page) return {};
+  // An unknown one is the not-found page, title included (metadata {} let the browser show the home title).
+  if (!page) notFound();
   return {
     title: page.title,
     description: page.description,

@@ -19,7 +19,8 @@ type Props = {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const brand = await getBrand(locale, (await params).id);
-  if (!brand) return {};
+  // An unknown one is the not-found page, title included (metadata {} let the browser show the home title).
+  if (!brand) notFound();
   const t = await getTranslations('pages.brand');
   return {
     title: brand.name,

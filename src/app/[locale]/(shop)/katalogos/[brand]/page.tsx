@@ -15,7 +15,8 @@ type Props = { params: Promise<{ locale: string; brand: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const found = await getCatalogueBrand((await params).brand);
-  if (!found) return {};
+  // An unknown one is the not-found page, title included (metadata {} let the browser show the home title).
+  if (!found) notFound();
   const t = await getTranslations('katalogos');
   return {
     title: t('brandTitle', { brand: found.brand.name }),

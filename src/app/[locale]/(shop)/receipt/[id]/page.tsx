@@ -1,7 +1,13 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ReceiptContent } from '@/components/orders/ReceiptContent';
+import { orderByReceipt } from '@/server/domains/orders';
+import { pageContext } from '@/server/request-context';
 import { pageLocale } from '../../../page-locale';
+
+/** Read at every visit: a payment or a shipment must show at once. */
+export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -18,11 +24,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** Spec §2 /receipt/{id}: the order of an unguessable receipt link, for guests and members alike. */
 export default async function ReceiptPage({ params }: Props) {
-  await pageLocale(params);
-  const { id } = await params;
+  const locale = await pageLocale(params);
+  const receiptId = decodeURIComponent((await params).id);
+  // Search engines and monitoring read the status: an unknown link is a 404, not a page saying so.
+  if (!(await orderByReceipt(await pageContext(locale), receiptId))) notFound();
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
-      <ReceiptContent receiptId={decodeURIComponent(id)} />
+      <ReceiptContent receiptId={receiptId} />
     </div>
   );
 }

@@ -25,7 +25,8 @@ async function modelOf(params: Props['params']) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const found = await modelOf(params);
-  if (!found) return {};
+  // An unknown one is the not-found page, title included (metadata {} let the browser show the home title).
+  if (!found) notFound();
   const t = await getTranslations('katalogos');
   const name = `${found.brand.name} ${found.model.model}`;
   return {
