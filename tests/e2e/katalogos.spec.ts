@@ -40,6 +40,10 @@ test('from /katalogos to a Kubota L1-185 diagram: a callout highlights its row, 
   await expect(sold).toHaveAttribute('data-highlighted', 'true');
   await expect(sold).toBeFocused();
   await expect(sold).toBeInViewport();
+  // The choice stays when the pointer leaves the drawing (it used to vanish a moment after the click).
+  await page.mouse.move(1, 1);
+  await expect(sold).toHaveAttribute('data-highlighted', 'true');
+  await expect(callout).toHaveAttribute('data-highlighted', 'true');
 
   // The other way round: pointing at another row highlights its callout instead.
   const other = parts

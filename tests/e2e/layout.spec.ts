@@ -186,7 +186,7 @@ test('an unknown brand, category, catalogue maker or policy page keeps the not-f
     ['/categories/no-such-category', 'Δεν βρέθηκε | Tractor Parts Hellas'],
     ['/en/product-category/no-such-category', 'Not found | Tractor Parts Hellas'],
     ['/en/katalogos/no-such-maker', 'Not found | Tractor Parts Hellas'],
-  ]) {
+  ] as const) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     // The title used to turn into the home page's once the browser ran the page.

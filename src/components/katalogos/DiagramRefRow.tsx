@@ -16,13 +16,14 @@ type Props = {
   reference: CatalogueRef;
   modelName: string;
   highlighted: boolean;
-  onActivate: () => void;
+  onHover: () => void;
+  onChoose: () => void;
   parts: DiagramPart[];
   loading: boolean;
 };
 
 /** A reference of the drawing: its number, part number and quantity, and the shop's parts sold under that number. */
-export function DiagramRefRow({ ref, reference, modelName, highlighted, onActivate, parts, loading }: Props) {
+export function DiagramRefRow({ ref, reference, modelName, highlighted, onHover, onChoose, parts, loading }: Props) {
   const t = useTranslations('katalogos');
   return (
     <li
@@ -30,8 +31,8 @@ export function DiagramRefRow({ ref, reference, modelName, highlighted, onActiva
       id={`ref-${reference.ref}`}
       tabIndex={-1}
       data-highlighted={highlighted}
-      onMouseEnter={onActivate}
-      onFocus={onActivate}
+      onMouseEnter={onHover}
+      onFocus={onChoose}
       className="flex scroll-mt-24 gap-3 p-3 transition-colors outline-none focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-inset data-[highlighted=true]:bg-brand/10"
     >
       <span

@@ -9,20 +9,24 @@ import { DiagramDrawing } from './DiagramDrawing';
 import { DiagramRefRow } from './DiagramRefRow';
 
 /**
- * One exploded drawing beside its parts list. Hovering or focusing a row highlights its callout and the other
- * way round; choosing a callout brings its row into view and moves the focus there.
+ * One exploded drawing beside its parts list. Hovering a row highlights its callout and the other way round, for
+ * as long as the pointer stays; choosing a callout (or a row) highlights it until another is chosen, and brings its
+ * row into view with the focus. (The smooth scroll used to move the drawing from under the pointer, whose leaving
+ * cleared the highlight of the callout just chosen.)
  */
 export function DiagramSection({ section, modelName }: { section: CatalogueSection; modelName: string }) {
   const t = useTranslations('katalogos');
   const locale = useLocale() as Locale;
-  const [active, setActive] = useState<number | null>(null);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [hovered, setHovered] = useState<number | null>(null);
+  const active = hovered ?? chosen;
   const rows = useRef(new Map<number, HTMLLIElement>());
   // Every number is asked for, not only those the published file lists as sold: the shop's offer may be newer.
   const parts = useDiagramParts([...new Set(section.refs.map((ref) => ref.mpn))]);
   const title = section.title[locale];
 
   const pick = (ref: number) => {
-    setActive(ref);
+    setChosen(ref);
     const row = rows.current.get(ref);
     row?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
     row?.focus({ preventScroll: true });
@@ -39,7 +43,8 @@ export function DiagramSection({ section, modelName }: { section: CatalogueSecti
           section={section}
           title={`${modelName}: ${title}`}
           active={active}
-          onActivate={setActive}
+          onHover={setHovered}
+          onChoose={setChosen}
           onPick={pick}
         />
       </div>
@@ -48,7 +53,7 @@ export function DiagramSection({ section, modelName }: { section: CatalogueSecti
         <ol
           aria-label={t('partsOf', { title })}
           className="divide-y divide-neutral-200 rounded-lg border border-neutral-200 bg-white"
-          onMouseLeave={() => setActive(null)}
+          onMouseLeave={() => setHovered(null)}
         >
           {section.refs.map((ref) => (
             <DiagramRefRow
@@ -60,7 +65,8 @@ export function DiagramSection({ section, modelName }: { section: CatalogueSecti
               reference={ref}
               modelName={modelName}
               highlighted={active === ref.ref}
-              onActivate={() => setActive(ref.ref)}
+              onHover={() => setHovered(ref.ref)}
+              onChoose={() => setChosen(ref.ref)}
               parts={parts.byPartNumber.get(ref.mpn) ?? []}
               loading={parts.isPending}
             />
