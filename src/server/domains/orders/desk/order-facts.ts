@@ -36,18 +36,18 @@ export async function loadOrder(db: Queryable, orderId: number, lock = false): P
   const query = db.select().from(orders).where(eq(orders.id, orderId));
   const [order] = lock ? await query.for('update') : await query;
   if (!order) return null;
-  const [items, paymentRows, returned] = await Promise.all([
-    db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id)),
-    db
-      .select({
-        payment: payments,
-        refundedCents: sql<number>`coalesce((select sum(${refunds.amountCents}) from ${refunds} where ${refunds.paymentId} = ${payments.id}), 0)::int`,
-      })
-      .from(payments)
-      .where(eq(payments.orderId, orderId))
-      .orderBy(asc(payments.id)),
-    returnedQuantities(db, orderId),
-  ]);
+  // One after the other: inside a transaction they share one connection.
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+  const paymentRows = await db
+    .select({
+      payment: payments,
+      // Qualified by hand: Drizzle writes a one-table query's columns bare, and a bare id here would be the refund's.
+      refundedCents: sql<number>`coalesce((select sum(r.amount_cents) from ${refunds} r where r.payment_id = ${payments}.id), 0)::int`,
+    })
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(asc(payments.id));
+  const returned = await returnedQuantities(db, orderId);
   const itemRows = items.map((item) => ({ ...item, returnedQuantity: returned.get(item.id) ?? 0 }));
   const paymentList = paymentRows.map((row) => ({ ...row.payment, refundedCents: Number(row.refundedCents) }));
   return {
