@@ -117,7 +117,8 @@ export async function sendStaffNewOrder(ctx: Ctx, mailer: Mailer, orderId: numbe
       customer: `${billing.firstName} ${billing.lastName}`,
       email: order.email,
       phone: billing.phone,
-      paymentMethod: order.paymentMethod,
+      // ICU select keys are words: bank-transfer → bankTransfer.
+      paymentMethod: order.paymentMethod.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()),
       shippingMethod: order.shippingMethod,
       link: `${ctx.config.siteUrl}${localizedPath(locale, `/staff/orders/${number}`)}`,
     }),
