@@ -1,6 +1,7 @@
 import 'server-only';
 export {
   memberOrder,
+  orderByNumber,
   memberOrders,
   orderByReceipt,
   outcomeOf,
@@ -25,3 +26,5 @@ export type { DeskContext, DeskError, DeskResult } from './desk/order-change';
 export { deskActions, permissionOf, type DeskAction } from './desk/order-desk.rules';
 export { staffOrder, type StaffOrderLine, type StaffOrderView } from './desk/staff-order';
 export { sendOrderUpdate, sendStaffNewOrder, type OrderUpdate } from './desk/order-update-emails';
+export { orderDocumentPdf } from './documents/order-document';
+export { packingSlipPdf } from './documents/packing-slip';
