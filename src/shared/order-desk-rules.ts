@@ -7,6 +7,25 @@ import { checkoutProblems } from './checkout-rules';
  * euros as staff read them off a bank statement ("124,50" or "124.50") and become integer cents here. Problems are
  * the checkout's: a dotted field path and `required`, `invalid` or the refinement's reason.
  */
+/** The order desk's actions (the permission table names each `orders.<action>`). */
+export const deskActions = [
+  'mark-paid',
+  'mark-collected',
+  'pack',
+  'ship',
+  'deliver',
+  'cancel',
+  'return',
+  'refund',
+  'edit-contact',
+  'resend-confirmation',
+  'note',
+] as const;
+export type DeskAction = (typeof deskActions)[number];
+
+export const isDeskAction = (value: unknown): value is DeskAction =>
+  typeof value === 'string' && (deskActions as readonly string[]).includes(value);
+
 const amountPattern = /^\d{1,7}(?:[.,]\d{1,2})?$/;
 
 /** "124,5" → 12450; the form's text, never a float. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getFragmentData } from '@/api-client/generated';
-import { OrderFieldsFragmentDoc, ReceiptDocument } from '@/api-client/generated/graphql';
+import { OrderFieldsFragmentDoc, ReceiptDocument, type ReceiptQuery } from '@/api-client/generated/graphql';
 import type { Database } from '@/server/db/client';
 import { testDatabases } from '@/server/db/testing';
 import { shipOrder } from '@/server/domains/orders';
@@ -13,7 +13,7 @@ describe.each(testDatabases)('order tracking through the API on $name', ({ open 
   let desk: OrderDesk;
   let api: ReturnType<typeof testApi>;
   const receipt = async (id: string) => {
-    const response = await api.post(persistedRequest(ReceiptDocument, { id }), headersFor('en'));
+    const response = await api.post<ReceiptQuery>(persistedRequest(ReceiptDocument, { id }), headersFor('en'));
     return getFragmentData(OrderFieldsFragmentDoc, response.data!.receipt);
   };
 

@@ -1,24 +1,7 @@
+import { deskActions, type DeskAction } from '@/shared/order-desk-rules';
 import { canMoveOrder, type OrderState, type PaymentState } from '../order-states';
 
-/**
- * Which order-desk action the order allows now, as data: the page offers exactly these (for the roles that may)
- * and every action refuses the others with INVALID_TRANSITION. Each state-changing action is a move of the order
- * table (order-states.ts); the payment conditions are the payment table's.
- */
-export const deskActions = [
-  'mark-paid',
-  'mark-collected',
-  'pack',
-  'ship',
-  'deliver',
-  'cancel',
-  'return',
-  'refund',
-  'edit-contact',
-  'resend-confirmation',
-  'note',
-] as const;
-export type DeskAction = (typeof deskActions)[number];
+export { deskActions, type DeskAction };
 
 /** The permission of an action in the permission table. */
 export const permissionOf = <A extends DeskAction>(action: A) => `orders.${action}` as const;
@@ -68,6 +51,11 @@ export function openPaymentOf(facts: Pick<OrderFacts, 'payments'>, method: strin
 
 export const returnableOf = (line: OrderFacts['lines'][number]) => line.quantity - line.returnedQuantity;
 
+/**
+ * Which order-desk action the order allows now, as data: the page offers exactly these (for the roles that may)
+ * and every action refuses the others with INVALID_TRANSITION. Each state-changing action is a move of the order
+ * table (order-states.ts); the payment conditions are the payment table's.
+ */
 const beforeShipping: readonly OrderState[] = ['pending', 'processing', 'ready'];
 const collectable: readonly OrderState[] = ['processing', 'ready', 'shipped', 'completed'];
 
