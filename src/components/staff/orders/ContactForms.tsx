@@ -24,17 +24,23 @@ export function EditContactForm({
   const t = useTranslations('orderDesk');
   return (
     <DeskActionForm action="edit-contact" order={order} run={run}>
-      {(problemOf) => (
+      {({ problemOf, valueOf }) => (
         <>
           <div className="grid gap-3 sm:grid-cols-2">
-            <AddressFields prefix="shipping" errors={addressErrors(problemOf, address)} initial={address} />
+            <AddressFields
+              prefix="shipping"
+              errors={addressErrors(problemOf, address)}
+              initial={Object.fromEntries(
+                Object.entries(address).map(([field, value]) => [field, valueOf(`shipping.${field}`, value ?? '')]),
+              )}
+            />
           </div>
           <p className="text-sm text-neutral-600">{t('hints.countryLocked')}</p>
           <FormField
             label={t('fields.contactPhone')}
             name="contactPhone"
             type="tel"
-            defaultValue={contactPhone}
+            defaultValue={valueOf('contactPhone', contactPhone)}
             error={problemOf('contactPhone')}
             required
           />
@@ -49,10 +55,11 @@ export function NoteForm({ order, run }: Props) {
   const t = useTranslations('orderDesk');
   return (
     <DeskActionForm action="note" order={order} run={run}>
-      {(problemOf) => (
+      {({ problemOf, valueOf }) => (
         <TextAreaField
           label={t('fields.body')}
           name="body"
+          defaultValue={valueOf('body')}
           rows={3}
           maxLength={2000}
           error={problemOf('body')}

@@ -10,12 +10,19 @@ import type { DeskActionState, DeskOrderRef, RunDeskAction } from './desk-action
 
 export type ProblemOf = (field: string) => string | undefined;
 
+/** A form's fields' view of the last answer: a field's problem, and what was typed in it (or its first value). */
+export type DeskFields = {
+  problemOf: ProblemOf;
+  valueOf: (name: string, initial?: string) => string;
+  checked: (name: string, initial: boolean) => boolean;
+};
+
 type Props = {
   action: DeskAction;
   order: DeskOrderRef;
   run: RunDeskAction;
-  /** The form's fields, given the message of a field's problem (the server's answer). */
-  children?: (problemOf: ProblemOf) => ReactNode;
+  /** The form's fields, given their problems and values from the server's last answer. */
+  children?: (fields: DeskFields) => ReactNode;
 };
 
 const idle: DeskActionState = { status: 'idle' };
@@ -40,7 +47,12 @@ export function DeskActionForm({ action, order, run, children }: Props) {
     const found = problems.find((problem) => problem.field === field);
     return found && reasonText(found.reason);
   };
-  const fields = children?.(problemOf);
+  const values = state.status === 'error' ? state.values : null;
+  const fields = children?.({
+    problemOf,
+    valueOf: (name, initial = '') => values?.[name] ?? initial,
+    checked: (name, initial) => (values ? values[name] === 'on' : initial),
+  });
   const unshown = problems.filter((problem) => !shown.has(problem.field)).map((problem) => reasonText(problem.reason));
   return (
     <form action={formAction} className="space-y-3" noValidate>

@@ -12,11 +12,12 @@ export function ShipForm({ order, run }: Props) {
   const t = useTranslations('orderDesk');
   return (
     <DeskActionForm action="ship" order={order} run={run}>
-      {(problemOf) => (
+      {({ problemOf, valueOf }) => (
         <>
           <FormField
             label={t('fields.carrier')}
             name="carrier"
+            defaultValue={valueOf('carrier')}
             list="desk-carriers"
             error={problemOf('carrier')}
             required
@@ -29,12 +30,14 @@ export function ShipForm({ order, run }: Props) {
           <FormField
             label={t('fields.trackingNumber')}
             name="trackingNumber"
+            defaultValue={valueOf('trackingNumber')}
             error={problemOf('trackingNumber')}
             required
           />
           <FormField
             label={t('fields.trackingUrl')}
             name="trackingUrl"
+            defaultValue={valueOf('trackingUrl')}
             type="url"
             inputMode="url"
             placeholder="https://"
@@ -52,13 +55,24 @@ export function CancelForm({ order, run, refundable }: Props & { refundable: str
   const t = useTranslations('orderDesk');
   return (
     <DeskActionForm action="cancel" order={order} run={run}>
-      {(problemOf) => (
+      {({ problemOf, valueOf, checked }) => (
         <>
-          <FormField label={t('fields.reason')} name="reason" error={problemOf('reason')} required />
+          <FormField
+            label={t('fields.reason')}
+            name="reason"
+            defaultValue={valueOf('reason')}
+            error={problemOf('reason')}
+            required
+          />
           {refundable && (
             <div>
               <label className="flex min-h-11 items-center gap-2 font-medium text-ink">
-                <input type="checkbox" name="refund" className="size-5 accent-brand" />
+                <input
+                  type="checkbox"
+                  name="refund"
+                  defaultChecked={checked('refund', false)}
+                  className="size-5 accent-brand"
+                />
                 {t('actions.cancelRefund', { amount: refundable })}
               </label>
               <p className="text-sm text-neutral-600">{t('actions.cancelRefundHint')}</p>

@@ -12,18 +12,24 @@ export function MarkPaidForm({ order, run, due }: Props & { due: { amount: strin
   const t = useTranslations('orderDesk');
   return (
     <DeskActionForm action="mark-paid" order={order} run={run}>
-      {(problemOf) => (
+      {({ problemOf, valueOf }) => (
         <>
           <FormField
             label={t('fields.amount')}
             name="amount"
             inputMode="decimal"
-            defaultValue={due.amount}
+            defaultValue={valueOf('amount', due.amount)}
             hint={t('hints.due', { amount: due.formatted })}
             error={problemOf('amount')}
             required
           />
-          <FormField label={t('fields.reference')} name="reference" error={problemOf('reference')} required />
+          <FormField
+            label={t('fields.reference')}
+            name="reference"
+            defaultValue={valueOf('reference')}
+            error={problemOf('reference')}
+            required
+          />
         </>
       )}
     </DeskActionForm>
@@ -35,8 +41,13 @@ export function MarkCollectedForm({ order, run }: Props) {
   const t = useTranslations('orderDesk');
   return (
     <DeskActionForm action="mark-collected" order={order} run={run}>
-      {(problemOf) => (
-        <FormField label={t('fields.collectedReference')} name="reference" error={problemOf('reference')} />
+      {({ problemOf, valueOf }) => (
+        <FormField
+          label={t('fields.collectedReference')}
+          name="reference"
+          defaultValue={valueOf('reference')}
+          error={problemOf('reference')}
+        />
       )}
     </DeskActionForm>
   );
@@ -47,19 +58,25 @@ export function RefundForm({ order, run, refundable }: Props & { refundable: { a
   const t = useTranslations('orderDesk');
   return (
     <DeskActionForm action="refund" order={order} run={run}>
-      {(problemOf) => (
+      {({ problemOf, valueOf }) => (
         <>
           <p className="text-sm text-neutral-700">{t('actions.refundChannel')}</p>
           <FormField
             label={t('fields.amount')}
             name="amount"
             inputMode="decimal"
-            defaultValue={refundable.amount}
+            defaultValue={valueOf('amount', refundable.amount)}
             hint={t('hints.refundable', { amount: refundable.formatted })}
             error={problemOf('amount')}
             required
           />
-          <FormField label={t('fields.reason')} name="reason" error={problemOf('reason')} required />
+          <FormField
+            label={t('fields.reason')}
+            name="reason"
+            defaultValue={valueOf('reason')}
+            error={problemOf('reason')}
+            required
+          />
         </>
       )}
     </DeskActionForm>

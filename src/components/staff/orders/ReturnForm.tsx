@@ -20,7 +20,7 @@ export function ReturnForm({
   const t = useTranslations('orderDesk');
   return (
     <DeskActionForm action="return" order={order} run={run}>
-      {(problemOf) => (
+      {({ problemOf, valueOf, checked }) => (
         <>
           <fieldset className="space-y-2">
             <legend className="font-medium text-ink">{t('fields.returnQuantity')}</legend>
@@ -33,17 +33,28 @@ export function ReturnForm({
                 inputMode="numeric"
                 min={0}
                 max={line.returnable}
-                defaultValue={0}
+                defaultValue={valueOf(`return.${line.id}`, '0')}
                 hint={t('hints.returnable', { count: line.returnable })}
               />
             ))}
             {problemOf('lines') && <p className="text-sm font-medium text-brand-dark">{problemOf('lines')}</p>}
           </fieldset>
           <label className="flex min-h-11 items-center gap-2 font-medium text-ink">
-            <input type="checkbox" name="restock" defaultChecked className="size-5 accent-brand" />
+            <input
+              type="checkbox"
+              name="restock"
+              defaultChecked={checked('restock', true)}
+              className="size-5 accent-brand"
+            />
             {t('fields.restock')}
           </label>
-          <FormField label={t('fields.reason')} name="reason" error={problemOf('reason')} required />
+          <FormField
+            label={t('fields.reason')}
+            name="reason"
+            defaultValue={valueOf('reason')}
+            error={problemOf('reason')}
+            required
+          />
         </>
       )}
     </DeskActionForm>

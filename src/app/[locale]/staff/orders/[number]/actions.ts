@@ -22,7 +22,7 @@ export async function runDeskAction(_: DeskActionState, form: FormData): Promise
   const [locale, action, number] = [form.get('locale'), form.get('action'), String(form.get('number') ?? '')];
   const order = { id: Number(form.get('orderId')), version: Number(form.get('version')) };
   if (!isLocale(locale) || !isDeskAction(action) || !Number.isInteger(order.id) || !Number.isInteger(order.version))
-    return { status: 'error', code: 'INVALID_INPUT', problems: [] };
+    return { status: 'error', code: 'INVALID_INPUT', problems: [], values: {} };
   const actor = await requireStaff(locale, permissionOf(action));
   const page = await pageContext(locale);
   const ctx = { ...page, cardProviderFor: (db: typeof page.db) => cardProvider(page.config, db) };
@@ -32,6 +32,9 @@ export async function runDeskAction(_: DeskActionState, form: FormData): Promise
       status: 'error',
       code: result.error.code,
       problems: result.error.code === 'INVALID_INPUT' ? result.error.problems : [],
+      values: Object.fromEntries(
+        [...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      ),
     };
   if (result.stockChanged) revalidateTag(cacheTags.catalogue, { expire: 0 });
   redirect(`${localizedPath(locale, `/staff/orders/${encodeURIComponent(number)}`)}?done=${action}`);

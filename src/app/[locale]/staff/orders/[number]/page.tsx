@@ -49,16 +49,19 @@ export default async function StaffOrderPage({ params, searchParams }: Props) {
     <div className="mx-auto w-full max-w-6xl space-y-4 px-3 py-6 sm:px-6">
       <OrderHeader order={order} locale={locale} canPrint={staffMay(actor.role, 'orders.print')} />
       {isDeskAction(done) && <FormAlert tone="success" lines={[t(`actions.done.${done}`)]} />}
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <div className="min-w-0 space-y-4">
+      {/* On a phone the actions come first (the warehouse works from one); on a wide screen they head the side column. */}
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:items-start">
+        <div className="min-w-0 lg:col-start-2 lg:row-start-1">
+          <OrderActionsPanel order={order} offered={offered} run={runDeskAction} locale={locale} />
+        </div>
+        <div className="min-w-0 space-y-4 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <OrderLines order={order} locale={locale} />
           <OrderCustomer order={order} locale={locale} />
           <OrderPayments order={order} locale={locale} />
           <OrderShipment order={order} />
           <OrderReturns order={order} />
         </div>
-        <div className="min-w-0 space-y-4">
-          <OrderActionsPanel order={order} offered={offered} run={runDeskAction} locale={locale} />
+        <div className="min-w-0 space-y-4 lg:col-start-2 lg:row-start-2">
           <OrderHistory order={order} />
           <OrderNotes order={order} />
           <OrderAudit order={order} />
