@@ -47,7 +47,10 @@ export function performDeskAction(
   const at = [ctx, actor, order.id] as const;
   switch (action) {
     case 'mark-paid':
-      return markBankTransferPaid(...at, order.version, { amount: text(form, 'amount'), reference: text(form, 'reference') });
+      return markBankTransferPaid(...at, order.version, {
+        amount: text(form, 'amount'),
+        reference: text(form, 'reference'),
+      });
     case 'mark-collected':
       return markCashCollected(...at, order.version, { reference: text(form, 'reference') });
     case 'pack':
