@@ -13,8 +13,14 @@ const nextConfig: NextConfig = {
   // PGlite loads its WebAssembly build and extension bundles from its own folder at run time. graphql is loaded by
   // Node too: bundled, it came in twice (its CommonJS and its ES module files), and yoga, checking errors with
   // `instanceof GraphQLError`, took the other copy's syntax errors for faults and answered them 500.
-  serverExternalPackages: ['@electric-sql/pglite', 'graphql'],
-  outputFileTracingIncludes: { '/**': ['./node_modules/@electric-sql/pglite/dist/**/*'] },
+  // pdfkit (order documents) runs from node_modules too, with the typeface files the documents embed.
+  serverExternalPackages: ['@electric-sql/pglite', 'graphql', 'pdfkit'],
+  outputFileTracingIncludes: {
+    '/**': [
+      './node_modules/@electric-sql/pglite/dist/**/*',
+      './node_modules/@fontsource/source-sans-pro/files/source-sans-pro-{latin,latin-ext,greek}-{400,700}-normal.woff',
+    ],
+  },
   // Rendered pages and cached reads: in Redis when REDIS_URL is set (every instance shares them and their tags),
   // otherwise in the process's memory, sized for the whole catalogue rather than Next's 50 MB.
   cacheHandler: path.resolve('src/server/cache/cache-handler.mjs'),

@@ -1,9 +1,11 @@
 import type { Messages } from 'next-intl';
 
-/** The messages pages send to the browser: all but the e-mail texts, which only the server writes. */
-export function clientMessages(messages: Messages): Omit<Messages, 'emails'> {
-  return Object.fromEntries(Object.entries(messages).filter(([namespace]) => namespace !== 'emails')) as Omit<
+const serverOnly = new Set(['emails', 'documents']);
+
+/** The messages pages send to the browser: all but the texts only the server writes (e-mails, PDF documents). */
+export function clientMessages(messages: Messages): Omit<Messages, 'emails' | 'documents'> {
+  return Object.fromEntries(Object.entries(messages).filter(([namespace]) => !serverOnly.has(namespace))) as Omit<
     Messages,
-    'emails'
+    'emails' | 'documents'
   >;
 }

@@ -46,6 +46,7 @@ const schema = z.object({
         .filter(Boolean),
     ),
   PAYMENT_CALLBACK_SECRET: z.string().min(24).optional(),
+  STAFF_ORDER_EMAIL: z.string().trim().toLowerCase().pipe(z.email()).optional(),
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   CONTACT_FORM: z.enum(['on', 'off']).default('on'),
   REQUEST_PHOTO_MAX_BYTES: z.coerce
@@ -123,6 +124,8 @@ export type Config = {
   registrationsPerHour: number;
   /** The company's e-mail domains: verified accounts there are staff. */
   staffEmailDomains: string[];
+  /** Where staff are told of each new order; unset: no such e-mail. */
+  staffOrderEmail: string | undefined;
   /** VAT, shipping, payment methods and installments (README lists their variables). */
   checkout: CheckoutSettings;
   /** Signs the card gateway's callbacks; unset: a random secret per process (one instance only). */
@@ -164,6 +167,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenSeconds: values.ACCESS_TOKEN_TTL,
     refreshTokenSeconds: values.REFRESH_TOKEN_TTL,
     staffEmailDomains: values.STAFF_EMAIL_DOMAINS,
+    staffOrderEmail: values.STAFF_ORDER_EMAIL,
     registrationsPerHour: values.REGISTRATIONS_PER_HOUR,
     checkout: readCheckoutSettings(env),
     paymentCallbackSecret: values.PAYMENT_CALLBACK_SECRET ?? processSecret('payment-callback'),

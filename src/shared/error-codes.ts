@@ -54,6 +54,22 @@ export const errorCodes = {
   /** The request's lifecycle does not allow this status change. */
   NOT_ALLOWED: 409,
 
+  // The order desk (back office).
+  /** The staff member's role may not do this (the permission table). */
+  ROLE_NOT_ALLOWED: 403,
+  /** Someone else changed the order since the page was loaded (optimistic concurrency). */
+  ORDER_CHANGED: 409,
+  /** The order's state (or its payment's) does not allow this action now. */
+  INVALID_TRANSITION: 409,
+  /** A paid order is cancelled only together with its refund. */
+  REFUND_REQUIRED: 409,
+  /** More than was paid minus what was refunded already. */
+  REFUND_TOO_LARGE: 422,
+  /** The payment provider refused the refund, or none is configured for it. */
+  REFUND_FAILED: 502,
+  /** More units than were sold minus those returned before. */
+  RETURN_TOO_MANY: 422,
+
   // Newsletter.
   TOO_MANY_SIGN_UPS: 429,
   UNKNOWN_LINK: 404,

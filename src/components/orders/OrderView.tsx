@@ -6,6 +6,8 @@ import type { OrderFieldsFragment } from '@/api-client/generated/graphql';
 import { shippingMethodName } from '@/components/checkout/shipping-method-name';
 import { Link } from '@/i18n/navigation';
 import { localeTags, type Locale } from '@/shared/locales';
+import { localizedPath } from '@/shared/paths';
+import { ShipmentTracking } from './ShipmentTracking';
 
 type Address = OrderFieldsFragment['billingAddress'];
 
@@ -40,6 +42,7 @@ export function OrderView({ order }: { order: OrderFieldsFragment }) {
   const t = useTranslations('orders');
   const tCheckout = useTranslations('checkout');
   const format = useFormatter();
+  const locale = useLocale() as Locale;
   return (
     <div className="space-y-8">
       <p className="text-neutral-700">
@@ -89,6 +92,17 @@ export function OrderView({ order }: { order: OrderFieldsFragment }) {
         <TotalRow label={t('grandTotal')} value={order.total.formatted} strong />
         {order.reverseCharge && <p className="text-sm text-neutral-600">{t('reverseCharge')}</p>}
       </dl>
+      <p>
+        {/* The same receipt or invoice staff print, behind the same secret receipt id. */}
+        <a
+          href={localizedPath(locale, `/receipt/${order.receiptId}/pdf`)}
+          rel="noreferrer"
+          className="font-semibold text-brand underline hover:text-brand-dark"
+          data-testid="order-document"
+        >
+          {t(order.invoice ? 'downloadInvoice' : 'downloadReceipt')}
+        </a>
+      </p>
       {order.bankTransfer && (
         <section className="rounded-md border border-amber-300 bg-amber-50 p-4" aria-labelledby="bank-transfer">
           <h2 id="bank-transfer" className="mb-2 text-lg font-bold text-ink">
@@ -132,7 +146,7 @@ export function OrderView({ order }: { order: OrderFieldsFragment }) {
           <p className="text-neutral-700">
             {shippingMethodName(tCheckout, order.shippingMethod)}
             <br />
-            {t('tracking')}: {order.tracking ?? t('notShipped')}
+            <ShipmentTracking shipment={order.shipment} />
           </p>
         </section>
         <section>

@@ -32,6 +32,8 @@ const Order = {
   taxTotal: (order, _, { domain }) => moneyView(order.taxCents, order.currency, domain.locale),
   total: (order, _, { domain }) => moneyView(order.totalCents, order.currency, domain.locale),
   tracking: (order) => order.trackingNumber,
+  shipment: (order) =>
+    order.shipment ? { ...order.shipment, shippedAt: order.shipment.shippedAt.toISOString() } : null,
   vatRate: (order) => order.vatRatePercent,
   installmentOptions: (order, _, { domain }) => installmentBounds(domain.config.checkout, order.totalCents),
   items: (order) => order.items.map((item) => ({ ...item, currency: order.currency })),

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { DomainContext } from '@/server/context';
 import { sendPasswordResetLink } from '@/server/domains/auth';
-import { sendOrderConfirmation } from '@/server/domains/orders';
+import { sendOrderConfirmation, sendOrderUpdate, sendStaffNewOrder } from '@/server/domains/orders';
 import type { Mailer } from '@/server/mail/mailer';
 import type { JobHandlers } from './worker';
 
@@ -12,4 +12,6 @@ export const jobHandlers: JobHandlers<JobDeps> = {
   'send-email': ({ mailer }, mail) => mailer.send(mail),
   'password-reset': ({ ctx, mailer }, { email }) => sendPasswordResetLink(ctx, mailer, email),
   'order-confirmation': ({ ctx, mailer }, { orderId }) => sendOrderConfirmation(ctx, mailer, orderId),
+  'order-update': ({ ctx, mailer }, update) => sendOrderUpdate(ctx, mailer, update),
+  'staff-new-order': ({ ctx, mailer }, { orderId }) => sendStaffNewOrder(ctx, mailer, orderId),
 };

@@ -24,6 +24,8 @@ describe.each(testDatabases)('the job queue on $name', ({ open }) => {
     },
     'password-reset': async () => {},
     'order-confirmation': async () => {},
+    'order-update': async () => {},
+    'staff-new-order': async () => {},
   };
   const run = () => runDueJobs({ db: database.db, deps: null, handlers, now });
   const stateOf = async (subject: string) => {

@@ -1,6 +1,7 @@
 import 'server-only';
 export {
   memberOrder,
+  orderByNumber,
   memberOrders,
   orderByReceipt,
   outcomeOf,
@@ -14,4 +15,16 @@ export { placeOrder, type PlacedOrder, type PlaceOrderError, type PlaceOrderRequ
 export { orderConfirmationEmail, sendOrderConfirmation } from './order-emails';
 export { orderIdOf, orderNumber } from './order-number';
 export { releaseUnpaidCardOrders, releaseUnpaidCardOrdersNow } from './release-unpaid';
-export { canMoveOrder, canMovePayment } from './order-states';
+export { canMoveOrder, canMovePayment, type OrderState, type PaymentState } from './order-states';
+export { markBankTransferPaid, markCashCollected } from './desk/payment-actions';
+export { markOrderDelivered, packOrder, shipOrder } from './desk/fulfilment-actions';
+export { cancelOrder } from './desk/cancel-order';
+export { refundOrder } from './desk/refund-order';
+export { recordOrderReturn } from './desk/return-order';
+export { addOrderNote, editOrderContact, resendOrderConfirmation } from './desk/contact-actions';
+export type { DeskContext, DeskError, DeskResult } from './desk/order-change';
+export { deskActions, permissionOf, type DeskAction } from './desk/order-desk.rules';
+export { staffOrder, type StaffOrderLine, type StaffOrderView } from './desk/staff-order';
+export { sendOrderUpdate, sendStaffNewOrder, type OrderUpdate } from './desk/order-update-emails';
+export { orderDocumentPdf } from './documents/order-document';
+export { packingSlipPdf } from './documents/packing-slip';

@@ -7,6 +7,7 @@ const allowedOrderMoves = new Set([
   'pending→canceled',
   'processing→ready',
   'processing→shipped',
+  'processing→completed',
   'processing→canceled',
   'ready→shipped',
   'ready→completed',

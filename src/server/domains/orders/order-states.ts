@@ -1,14 +1,17 @@
 import 'server-only';
 /**
  * Order and payment lifecycles as data (DESIGN.md habit 4): every move not in a table is refused. An order is
- * pending until it is paid (card, bank transfer) or accepted (cash on delivery), then processed and shipped.
+ * pending until it is paid (card, bank transfer) or accepted (cash on delivery), then packed (ready) and shipped,
+ * or handed over at the counter (ready or processing → completed, for pickup). It is canceled before shipping,
+ * returned after it (when every line came back). The order desk's actions are moves in these tables
+ * (desk/order-desk.rules.ts says which action makes which move).
  */
 export const orderStates = ['pending', 'processing', 'ready', 'shipped', 'completed', 'canceled', 'returned'] as const;
 export type OrderState = (typeof orderStates)[number];
 
 export const orderTransitions: Record<OrderState, readonly OrderState[]> = {
   pending: ['processing', 'canceled'],
-  processing: ['ready', 'shipped', 'canceled'],
+  processing: ['ready', 'shipped', 'completed', 'canceled'],
   ready: ['shipped', 'completed', 'canceled'],
   shipped: ['completed', 'returned'],
   completed: ['returned'],

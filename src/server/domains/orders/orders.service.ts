@@ -56,6 +56,8 @@ export type OrderView = {
   installments: number;
   notes: string | null;
   trackingNumber: string | null;
+  /** The carrier and tracking link staff entered when shipping; null before. */
+  shipment: { carrier: string; trackingNumber: string; trackingUrl: string | null; shippedAt: Date } | null;
   items: OrderItemView[];
   payments: PaymentView[];
   /** For bank transfers still unpaid: where to pay, with the order number as the reference. */
@@ -131,6 +133,15 @@ async function viewOf(ctx: Ctx, where: ReturnType<typeof eq>): Promise<OrderView
     installments: order.installments,
     notes: order.notes,
     trackingNumber: order.trackingNumber,
+    shipment:
+      order.carrier && order.trackingNumber && order.shippedAt
+        ? {
+            carrier: order.carrier,
+            trackingNumber: order.trackingNumber,
+            trackingUrl: order.trackingUrl,
+            shippedAt: order.shippedAt,
+          }
+        : null,
     items: items.map(({ sku, mpn, name, productSlug, condition, quantity, unitCents, lineCents }) => ({
       sku,
       mpn,
@@ -153,6 +164,12 @@ async function viewOf(ctx: Ctx, where: ReturnType<typeof eq>): Promise<OrderView
 export function orderByReceipt(ctx: Ctx, receiptId: string): Promise<OrderView | null> {
   if (!/^[A-Za-z0-9_-]{40,64}$/.test(receiptId)) return Promise.resolve(null);
   return viewOf(ctx, eq(orders.receiptId, receiptId));
+}
+
+/** Any order by its number, for the back office (its documents): the caller has checked the staff member's role. */
+export function orderByNumber(ctx: Ctx, number: string): Promise<OrderView | null> {
+  const id = orderIdOf(number);
+  return id === null ? Promise.resolve(null) : viewOf(ctx, eq(orders.id, id));
 }
 
 /** One of the member's own orders by its number; another member's number is not found. */

@@ -38,6 +38,36 @@ describe.each(testDatabases)('placing orders on $name', ({ open }) => {
   });
   afterAll(async () => database.close());
 
+  it('tells the staff of each new order when STAFF_ORDER_EMAIL is set, and nobody when it is not', async () => {
+    await database.db.update(variants).set({ stockOnHand: 5 }).where(eq(variants.id, variantId));
+    const staffOrderEmail = 'orders@tractorparts-hellas.example';
+    const withStaffMail = { ...ctx(), locale: 'en' as const, config: { ...testConfig, staffOrderEmail } };
+    const placed = await placeOrder(withStaffMail, {
+      owner: await guestWith(),
+      userId: null,
+      idempotencyKey: checkoutToken(),
+      input: { ...greekCustomer, paymentMethod: 'bank-transfer' },
+      cardAvailable: true,
+    });
+    const without = await placeOrder(ctx(), {
+      owner: await guestWith(),
+      userId: null,
+      idempotencyKey: checkoutToken(),
+      input: greekCustomer,
+      cardAvailable: true,
+    });
+    if (!placed.ok || !without.ok) throw new Error('not placed');
+    const mailer = keptMailer();
+    await runDueJobs({ db: database.db, deps: { ctx: withStaffMail, mailer }, handlers: jobHandlers });
+    const toStaff = mailer.sent.filter((mail) => mail.to === staffOrderEmail);
+    // In the shop's own language, whatever the customer's.
+    expect(toStaff.map((mail) => mail.subject)).toEqual([
+      expect.stringMatching(`^Νέα παραγγελία ${placed.order.number} `),
+    ]);
+    expect(toStaff[0]!.text).toContain('τραπεζική κατάθεση');
+    expect(mailer.linkIn(toStaff[0])).toBe(`${testConfig.siteUrl}/staff/orders/${placed.order.number}`);
+  });
+
   it('sells the last unit of a one-off part to exactly one of 50 simultaneous buyers, 20 rounds in a row', async () => {
     for (let round = 0; round < 20; round += 1) {
       await database.db

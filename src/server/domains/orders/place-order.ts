@@ -102,7 +102,8 @@ function refusedLine(lines: CartLine[]): PlaceOrderError | null {
  * Places the cart as an order in one transaction. Prices, VAT, shipping and fees are computed here from the
  * catalogue and the configuration (nothing the client sends about money is read). Each line's stock is taken by
  * a conditional update, so the last unit of a one-off used part goes to exactly one buyer: the others get
- * OUT_OF_STOCK and their transaction leaves nothing behind. The confirmation e-mail is queued in the same transaction.
+ * OUT_OF_STOCK and their transaction leaves nothing behind. The confirmation e-mail (and the staff's, when
+ * STAFF_ORDER_EMAIL is set) is queued in the same transaction.
  */
 export async function placeOrder(
   ctx: Ctx,
@@ -223,6 +224,13 @@ export async function placeOrder(
         { orderId: created.id },
         { uniqueKey: `order-confirmation:${created.id}` },
       );
+      if (ctx.config.staffOrderEmail)
+        await enqueue(
+          { db: tx, now: ctx.now },
+          'staff-new-order',
+          { orderId: created.id },
+          { uniqueKey: `staff-new-order:${created.id}` },
+        );
       return created;
     });
     if (!placed) return { ok: true, order: (await orderOfKey(ctx, idempotencyKey))! };

@@ -24,7 +24,9 @@ export async function releaseUnpaidCardOrders(ctx: Ctx): Promise<number[]> {
           eq(orders.state, 'pending'),
           eq(orders.paymentMethod, 'card'),
           lt(orders.createdAt, cutoff),
-          sql`not exists (select 1 from ${payments} p where p.order_id = ${orders.id} and p.state = 'approved')`,
+          // `${orders}.id`, not `${orders.id}`: Drizzle writes a one-table query's columns bare, and a bare id here
+          // would be the payment's own.
+          sql`not exists (select 1 from ${payments} p where p.order_id = ${orders}.id and p.state = 'approved')`,
         ),
       )
       .limit(100)

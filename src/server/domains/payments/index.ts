@@ -8,4 +8,6 @@ export {
   type CardAttempt,
   type CardOutcome,
   type CardProvider,
+  type CardRefundRequest,
+  type CardRefundResult,
 } from './providers';

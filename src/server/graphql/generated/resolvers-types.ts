@@ -598,6 +598,8 @@ export type Order = {
   payments: Array<Payment>;
   receiptId: Scalars['String']['output'];
   reverseCharge: Scalars['Boolean']['output'];
+  /** How the parcel travels, once shipped: carrier, tracking number and link. */
+  shipment?: Maybe<Shipment>;
   shipmentTotal: Money;
   shippingAddress: OrderAddress;
   shippingMethod: Scalars['String']['output'];
@@ -606,6 +608,7 @@ export type Order = {
   subtotal: Money;
   taxTotal: Money;
   total: Money;
+  /** The tracking number once shipped (also in shipment). */
   tracking?: Maybe<Scalars['String']['output']>;
   vatRate: Scalars['Float']['output'];
 };
@@ -1277,6 +1280,15 @@ export type SetMyTractorPayload = {
   tractor?: Maybe<MyTractor>;
 };
 
+export type Shipment = {
+  __typename?: 'Shipment';
+  carrier: Scalars['String']['output'];
+  shippedAt: Scalars['String']['output'];
+  trackingNumber: Scalars['String']['output'];
+  /** The carrier's tracking page (https), when staff gave one. */
+  trackingUrl?: Maybe<Scalars['String']['output']>;
+};
+
 export type ShippingOption = {
   __typename?: 'ShippingOption';
   /** courier, pickup, international, or the shop's own methods. */
@@ -1557,6 +1569,7 @@ export type ResolversTypes = {
   SeoType: SeoType;
   SetMyTractorError: SetMyTractorError;
   SetMyTractorPayload: ResolverTypeWrapper<SetMyTractorPayload>;
+  Shipment: ResolverTypeWrapper<Shipment>;
   ShippingOption: ResolverTypeWrapper<ShippingQuoteModel>;
   SimilarProducts: ResolverTypeWrapper<SimilarProductsModelModel>;
   SimilarityField: SimilarityField;
@@ -1649,6 +1662,7 @@ export type ResolversParentTypes = {
   SeoMeta: SeoMetaModelModel;
   SeoMetaWhere: SeoMetaWhere;
   SetMyTractorPayload: SetMyTractorPayload;
+  Shipment: Shipment;
   ShippingOption: ShippingQuoteModel;
   SimilarProducts: SimilarProductsModelModel;
   SlugWhere: SlugWhere;
@@ -1918,6 +1932,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   payments?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
   receiptId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reverseCharge?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  shipment?: Resolver<Maybe<ResolversTypes['Shipment']>, ParentType, ContextType>;
   shipmentTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   shippingAddress?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
   shippingMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2198,6 +2213,13 @@ export type SetMyTractorPayloadResolvers<ContextType = GraphQLContext, ParentTyp
   tractor?: Resolver<Maybe<ResolversTypes['MyTractor']>, ParentType, ContextType>;
 };
 
+export type ShipmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Shipment'] = ResolversParentTypes['Shipment']> = {
+  carrier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shippedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trackingNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trackingUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ShippingOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShippingOption'] = ResolversParentTypes['ShippingOption']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -2348,6 +2370,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SeoMeta?: SeoMetaResolvers<ContextType>;
   SeoType?: SeoTypeResolvers;
   SetMyTractorPayload?: SetMyTractorPayloadResolvers<ContextType>;
+  Shipment?: ShipmentResolvers<ContextType>;
   ShippingOption?: ShippingOptionResolvers<ContextType>;
   SimilarProducts?: SimilarProductsResolvers<ContextType>;
   SimilarityField?: SimilarityFieldResolvers;

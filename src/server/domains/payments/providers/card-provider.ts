@@ -23,6 +23,21 @@ export type CardOutcome =
   | { state: 'approved'; cardSummary: string; installments: number }
   | { state: 'failed'; failureCode: string };
 
+/**
+ * Money given back on an approved payment. The idempotency key names this one refund: sent again (a retry after a
+ * lost answer) it refunds nothing more and answers the first refund again.
+ */
+export type CardRefundRequest = {
+  providerRef: string;
+  amountCents: number;
+  currency: string;
+  idempotencyKey: string;
+};
+
+/** `NOT_REFUNDABLE`: no approved payment of that reference; `AMOUNT_TOO_HIGH`: more than it has left to refund. */
+export type CardRefundResult =
+  { ok: true; refundRef: string } | { ok: false; failureCode: 'NOT_REFUNDABLE' | 'AMOUNT_TOO_HIGH' | string };
+
 export type CardProvider = {
   name: string;
   /** A provider that moves no money says so on every screen it appears on. */
@@ -32,4 +47,6 @@ export type CardProvider = {
   outcome(providerRef: string): Promise<CardOutcome>;
   /** Checks a callback's signature and reads it; null when it is not the gateway's. */
   readCallback(body: string, signature: string | null): { providerRef: string; outcome: CardOutcome } | null;
+  /** Refunds all or part of an approved payment, never more than it took. */
+  refund(request: CardRefundRequest): Promise<CardRefundResult>;
 };

@@ -4,7 +4,7 @@ import type { Queryable } from '@/server/db';
 import type { CardProvider } from './card-provider';
 import { createSandboxGateway, type SandboxGateway } from './sandbox-gateway';
 
-export type { CardOutcome, CardProvider } from './card-provider';
+export type { CardOutcome, CardProvider, CardRefundRequest, CardRefundResult } from './card-provider';
 export { sandboxCards, type CardAttempt } from './sandbox-gateway';
 
 /** Whether the configuration takes card payments at all. */

@@ -60,4 +60,33 @@ describe.each(testDatabases)('the sandbox card gateway on $name', ({ open }) => 
     expect(await instance().confirm(providerRef, true)).toBeNull();
     expect(await instance().provider.outcome(providerRef)).toMatchObject({ state: 'approved', installments: 3 });
   });
+
+  it('refunds an approved session in parts, at most its amount, once per idempotency key, even when asked at once', async () => {
+    const gateway = instance();
+    const { providerRef } = await gateway.provider.openSession(session);
+    const refund = (amountCents: number, idempotencyKey: string) =>
+      instance().provider.refund({ providerRef, amountCents, currency: 'EUR', idempotencyKey });
+    expect(await refund(100, 'early')).toEqual({ ok: false, failureCode: 'NOT_REFUNDABLE' });
+    await gateway.pay(providerRef, { ...card, number: sandboxCards.approved });
+
+    const first = await refund(4_000, 'first');
+    expect(first).toMatchObject({ ok: true, refundRef: expect.stringMatching(/^sbr_/) });
+    expect(await refund(4_000, 'first')).toEqual(first);
+    expect(await refund(100, 'second')).toMatchObject({ ok: true });
+    expect(
+      await instance().provider.refund({ providerRef, amountCents: 100, currency: 'USD', idempotencyKey: 'usd' }),
+    ).toEqual({ ok: false, failureCode: 'NOT_REFUNDABLE' });
+    // 8 300 are left (12 400 less 4 000 and 100): of two refunds of 8 000 at once, one goes.
+    const together = await Promise.all([refund(8_000, 'a'), refund(8_000, 'b')]);
+    expect(together.filter((answer) => answer.ok)).toHaveLength(1);
+    expect(together.filter((answer) => !answer.ok)).toEqual([{ ok: false, failureCode: 'AMOUNT_TOO_HIGH' }]);
+    expect(await refund(301, 'over')).toEqual({ ok: false, failureCode: 'AMOUNT_TOO_HIGH' });
+    expect(await refund(300, 'last')).toMatchObject({ ok: true });
+    // The payment's outcome stays what the shop was told.
+    expect(await instance().provider.outcome(providerRef)).toEqual({
+      state: 'approved',
+      cardSummary: 'Visa •••• 4242',
+      installments: 1,
+    });
+  });
 });

@@ -2,8 +2,8 @@ import 'server-only';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import cardValidator from 'card-validator';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Queryable } from '@/server/db';
-import type { CardOutcome, CardProvider } from './card-provider';
+import { rowsOf, type Queryable } from '@/server/db';
+import type { CardOutcome, CardProvider, CardRefundRequest, CardRefundResult } from './card-provider';
 import { sandboxGatewaySessions } from './sandbox-gateway.tables';
 
 /**
@@ -11,7 +11,7 @@ import { sandboxGatewaySessions } from './sandbox-gateway.tables';
  * /api/sandbox-gateway, a 3-D Secure-style confirmation page, an asynchronous signed callback) but moves no money.
  * Its sessions are rows of the shop's database (any instance answers for any session); no card number is kept.
  * Test cards: 4000 0000 0000 0002 is declined, 4000 0000 0000 3220 asks for confirmation, any other valid number
- * is approved.
+ * is approved. Refunds of an approved session are kept with its outcome, never more than the session's amount.
  */
 type Session = typeof sandboxGatewaySessions.$inferSelect;
 
@@ -85,7 +85,11 @@ export function createSandboxGateway({
         .select({ outcome: sandboxGatewaySessions.outcome })
         .from(sandboxGatewaySessions)
         .where(eq(sandboxGatewaySessions.ref, ref));
-      return session?.outcome ?? { state: 'pending' };
+      if (!session) return { state: 'pending' };
+      // The refunds stay the gateway's own books: the shop's outcome is how the payment ended.
+      const outcome = { ...session.outcome };
+      delete outcome.refunds;
+      return outcome;
     },
     readCallback(body, signature) {
       if (!signature) return null;
@@ -94,7 +98,43 @@ export function createSandboxGateway({
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
       return JSON.parse(body) as { providerRef: string; outcome: CardOutcome };
     },
+    refund: (request) => refund(request),
   };
+
+  /**
+   * One conditional update: the refund is added only to an approved session, only when its refunds stay within the
+   * session's amount, and only once per idempotency key (two refunds at once queue on the row and the second sees
+   * the first).
+   */
+  async function refund(request: CardRefundRequest): Promise<CardRefundResult> {
+    if (!Number.isInteger(request.amountCents) || request.amountCents <= 0)
+      return { ok: false, failureCode: 'AMOUNT_TOO_HIGH' };
+    const refundRef = `sbr_${randomBytes(12).toString('hex')}`;
+    const refunds = sql`coalesce(${sandboxGatewaySessions.outcome}->'refunds', '[]'::jsonb)`;
+    const added = rowsOf<{ ref: string }>(
+      await db.execute(sql`
+        update ${sandboxGatewaySessions}
+        set outcome = jsonb_set(outcome, '{refunds}', ${refunds} || jsonb_build_array(jsonb_build_object(
+          'ref', ${refundRef}::text, 'amountCents', ${request.amountCents}::int, 'key', ${request.idempotencyKey}::text)))
+        where ref = ${request.providerRef}
+          and outcome->>'state' = 'approved'
+          and request->>'currency' = ${request.currency}
+          and not exists (select 1 from jsonb_array_elements(${refunds}) r where r->>'key' = ${request.idempotencyKey})
+          and (select coalesce(sum((r->>'amountCents')::int), 0) from jsonb_array_elements(${refunds}) r)
+            + ${request.amountCents} <= (request->>'amountCents')::int
+        returning ref`),
+    );
+    if (added.length > 0) return { ok: true, refundRef };
+    const [session] = await db
+      .select({ outcome: sandboxGatewaySessions.outcome, request: sandboxGatewaySessions.request })
+      .from(sandboxGatewaySessions)
+      .where(eq(sandboxGatewaySessions.ref, request.providerRef));
+    const earlier = session?.outcome.refunds?.find((each) => each.key === request.idempotencyKey);
+    if (earlier) return { ok: true, refundRef: earlier.ref };
+    if (session?.outcome.state !== 'approved' || session.request.currency !== request.currency)
+      return { ok: false, failureCode: 'NOT_REFUNDABLE' };
+    return { ok: false, failureCode: 'AMOUNT_TOO_HIGH' };
+  }
 
   /** The card form's data, posted by the browser straight to the gateway; null for an unknown or ended session. */
   async function pay(ref: string, card: CardAttempt): Promise<AttemptAnswer | null> {

@@ -1,0 +1,34 @@
+'use client';
+
+import { useFormatter, useTranslations } from 'next-intl';
+import type { OrderFieldsFragment } from '@/api-client/generated/graphql';
+
+/** Where the parcel is: carrier, tracking number and the carrier's tracking page, once staff shipped it. */
+export function ShipmentTracking({ shipment }: { shipment: OrderFieldsFragment['shipment'] }) {
+  const t = useTranslations('orders');
+  const format = useFormatter();
+  if (!shipment) return <>{`${t('tracking')}: ${t('notShipped')}`}</>;
+  return (
+    <span data-testid="order-shipment">
+      {t('shippedWith', {
+        carrier: shipment.carrier,
+        date: format.dateTime(new Date(shipment.shippedAt), { dateStyle: 'long' }),
+      })}
+      <br />
+      {t('tracking')}: <span className="font-mono break-all">{shipment.trackingNumber}</span>
+      {shipment.trackingUrl && (
+        <>
+          <br />
+          <a
+            href={shipment.trackingUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-semibold text-brand underline hover:text-brand-dark"
+          >
+            {t('trackShipment')}
+          </a>
+        </>
+      )}
+    </span>
+  );
+}
