@@ -2,6 +2,7 @@ import 'server-only';
 import type { DomainContext } from '@/server/context';
 import { sendPasswordResetLink } from '@/server/domains/auth';
 import { sendOrderConfirmation } from '@/server/domains/orders';
+import { sendStaffInvite } from '@/server/domains/staff';
 import type { Mailer } from '@/server/mail/mailer';
 import type { JobHandlers } from './worker';
 
@@ -12,4 +13,5 @@ export const jobHandlers: JobHandlers<JobDeps> = {
   'send-email': ({ mailer }, mail) => mailer.send(mail),
   'password-reset': ({ ctx, mailer }, { email }) => sendPasswordResetLink(ctx, mailer, email),
   'order-confirmation': ({ ctx, mailer }, { orderId }) => sendOrderConfirmation(ctx, mailer, orderId),
+  'staff-invite': ({ ctx, mailer }, invite) => sendStaffInvite(ctx, mailer, invite),
 };

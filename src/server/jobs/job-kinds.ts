@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Mail } from '@/server/mail/mailer';
+import type { Locale } from '@/shared/locales';
 
 /** Every kind of background job and what it carries (ids and small facts; a handler reads the rest itself). */
 export type JobPayloads = {
@@ -9,6 +10,8 @@ export type JobPayloads = {
   'password-reset': { email: string };
   /** A placed order's confirmation to the customer. */
   'order-confirmation': { orderId: number };
+  /** An invitation to the back office: the handler writes it with a fresh link, in the invitee's language. */
+  'staff-invite': { inviteId: number; locale: Locale };
 };
 
 export type JobKind = keyof JobPayloads;

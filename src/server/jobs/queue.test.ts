@@ -24,6 +24,7 @@ describe.each(testDatabases)('the job queue on $name', ({ open }) => {
     },
     'password-reset': async () => {},
     'order-confirmation': async () => {},
+    'staff-invite': async () => {},
   };
   const run = () => runDueJobs({ db: database.db, deps: null, handlers, now });
   const stateOf = async (subject: string) => {
