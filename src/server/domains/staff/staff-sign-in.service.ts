@@ -49,10 +49,11 @@ export async function totpSetup(
 ): Promise<{ secret: string; uri: string } | null> {
   if (session.stage !== 'second-factor' || session.totpConfirmed) return null;
   const [member] = await ctx.db
-    .select({ secret: staffMembers.totpSecret })
+    .select({ secret: staffMembers.totpSecret, confirmedAt: staffMembers.totpConfirmedAt })
     .from(staffMembers)
     .where(eq(staffMembers.userId, session.userId));
-  let secret = member?.secret;
+  if (!member || member.confirmedAt) return null;
+  let secret = member.secret;
   if (!secret) {
     secret = newTotpSecret();
     await ctx.db
