@@ -3,7 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DomainContext } from '@/server/context';
 import type { Queryable } from '@/server/db';
 import { users } from '@/server/domains/auth/auth.tables';
-import { newToken, tokenHash } from '@/server/domains/auth/tokens';
+import { newToken, tokenHash } from '@/server/domains/auth';
 import type { StaffActor } from './staff-actor';
 import type { StaffRole } from './staff-roles';
 import { staffMembers, staffSessions } from './staff.tables';

@@ -42,5 +42,5 @@ export async function signedInStaff(ctx: Ctx, input: { email: string; role: Staf
   const { secret } = (await totpSetup(ctx, session, 'Shop'))!;
   const confirmed = await confirmTotpSetup(ctx, throttles.code, session, await codeAt(secret, ctx.now()), null);
   if (!confirmed.ok) throw new Error(confirmed.error);
-  return { userId: session.userId, email: session.email, password, secret, token: confirmed.token, ...confirmed };
+  return { userId: session.userId, email: session.email, password, secret, ...confirmed };
 }

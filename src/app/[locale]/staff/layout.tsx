@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { StaffFrame } from '@/components/staff/StaffFrame';
+import { currentStaff } from '@/server/http/staff/require-staff';
+import { pageLocale } from '../page-locale';
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  await pageLocale(params);
+  const t = await getTranslations('staff');
+  // Never indexed, never followed, and its addresses never sent to other sites.
+  return {
+    title: { default: t('title'), template: `%s | ${t('title')}` },
+    robots: { index: false, follow: false },
+    referrer: 'no-referrer',
+  };
+}
+
+/**
+ * The back office's own layout (issue #15): no storefront header or footer; a side navigation for a signed-in
+ * member, the page alone for signing in and accepting an invitation.
+ */
+export default async function StaffLayout({ children, params }: Props) {
+  const locale = await pageLocale(params);
+  const staff = await currentStaff();
+  return (
+    <StaffFrame locale={locale} member={staff && { email: staff.email, role: staff.role }}>
+      {children}
+    </StaffFrame>
+  );
+}
