@@ -30,7 +30,6 @@ export async function requestStatusAction(
   requestedLocale: string,
   publicId: string,
   to: 'pending' | 'resolved',
-  _state: StaffFormState,
 ): Promise<StaffFormState> {
   const locale = localeOf(requestedLocale);
   const actor = await requireStaff(locale, 'requests.reply');

@@ -5,6 +5,7 @@ import { domainContext } from '@/server/context';
 import { sharedDatabase } from '@/server/db';
 import { changeStaffRole, inviteStaff, setStaffDisabled, staffRoles, type StaffRole } from '@/server/domains/staff';
 import { defaultLocale, isLocale, type Locale } from '@/shared/locales';
+import { shopJobRunner } from '@/server/jobs/shop-worker';
 import { requireStaff } from './require-staff';
 import { textOf, type StaffFormState } from './staff-forms';
 
@@ -29,6 +30,7 @@ export async function inviteAction(
   if (!role) return { error: 'INVALID_INPUT', email };
   const result = await inviteStaff(await context(locale), actor, { email, role });
   if (!result.ok) return { error: result.error, email };
+  await shopJobRunner.kick();
   refresh();
   return { done: true };
 }
@@ -54,7 +56,6 @@ export async function changeRoleAction(
 export async function setDisabledAction(
   requestedLocale: string,
   member: { userId: number; version: number; disabled: boolean },
-  _state: StaffFormState,
 ): Promise<StaffFormState> {
   const locale = localeOf(requestedLocale);
   const actor = await requireStaff(locale, 'team.disable');
