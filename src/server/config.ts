@@ -121,7 +121,7 @@ export type Config = {
   refreshTokenSeconds: number;
   /** Accounts one address may create an hour. */
   registrationsPerHour: number;
-  /** The company's e-mail domains: verified accounts there are staff. */
+  /** The company's e-mail domains: verified accounts there have the protected-page marking lifted (never back-office access). */
   staffEmailDomains: string[];
   /** VAT, shipping, payment methods and installments (README lists their variables). */
   checkout: CheckoutSettings;

@@ -5,6 +5,9 @@ import { StaffFrame } from '@/components/staff/StaffFrame';
 import { currentStaff } from '@/server/http/staff/require-staff';
 import { pageLocale } from '../page-locale';
 
+// Per request: behind the staff session's cookie, never cached or rendered ahead.
+export const dynamic = 'force-dynamic';
+
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

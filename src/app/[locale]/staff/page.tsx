@@ -6,6 +6,9 @@ import { staffMay } from '@/server/domains/staff';
 import { requireStaff } from '@/server/http/staff/require-staff';
 import { pageLocale } from '../page-locale';
 
+// Behind the staff session: rendered per request.
+export const dynamic = 'force-dynamic';
+
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

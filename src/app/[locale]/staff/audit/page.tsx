@@ -10,6 +10,9 @@ import { dayStart } from '@/shared/shop-dates';
 import { pageLocale } from '../../page-locale';
 import { auditEntities, readAuditQuery, auditQueryString } from '@/components/staff/audit-query';
 
+// Behind the staff session: rendered per request.
+export const dynamic = 'force-dynamic';
+
 type Props = {
   params: Promise<{ locale: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;

@@ -6,6 +6,9 @@ import { pageContext } from '@/server/request-context';
 import { passwordRules } from '@/shared/account-rules';
 import { pageLocale } from '../../page-locale';
 
+// Behind the staff session: rendered per request.
+export const dynamic = 'force-dynamic';
+
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ token?: string | string[] }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -11,6 +11,9 @@ import { staffCookieValue } from '@/server/http/staff/staff-cookie';
 import { staffReturnPath } from '@/shared/staff-paths';
 import { pageLocale } from '../../page-locale';
 
+// Behind the staff session: rendered per request.
+export const dynamic = 'force-dynamic';
+
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ next?: string | string[] }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

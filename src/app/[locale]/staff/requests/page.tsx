@@ -9,6 +9,9 @@ import { pageContext } from '@/server/request-context';
 import { shopTimeZone } from '@/shared/shop-dates';
 import { pageLocale } from '../../page-locale';
 
+// Behind the staff session: rendered per request.
+export const dynamic = 'force-dynamic';
+
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ status?: string | string[] }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -7,6 +7,9 @@ import { requireStaff } from '@/server/http/staff/require-staff';
 import { pageContext } from '@/server/request-context';
 import { pageLocale } from '../../page-locale';
 
+// Behind the staff session: rendered per request.
+export const dynamic = 'force-dynamic';
+
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -11,6 +11,9 @@ import { pageContext } from '@/server/request-context';
 import { isLocale, localeDetails } from '@/shared/locales';
 import { pageLocale } from '../../../page-locale';
 
+// Behind the staff session: rendered per request.
+export const dynamic = 'force-dynamic';
+
 type Props = { params: Promise<{ locale: string; id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
