@@ -7,6 +7,9 @@ export const staffPathHeader = 'x-staff-path';
 /** A back-office page of either language (`/staff…`, `/en/staff…`), as opposed to the storefront. */
 export const isStaffPath = (path: string) => /^(\/en)?\/staff(\/|$)/.test(path);
 
+/** The pages of signing in and of accepting a link (with the query, as the proxy passes it on). */
+export const isStaffSignInPath = (path: string) => /^(\/en)?\/staff\/(login|join)(\/|$|\?)/.test(path);
+
 /**
  * Where a sign-in goes back to: a back-office page on this site (never the sign-in page itself, never another
  * site: `//host` and `/\host` are refused), or the back office's home.
@@ -15,7 +18,7 @@ export function staffReturnPath(locale: Locale, next: string | null | undefined)
   const home = localizedPath(locale, '/staff');
   if (!next || !next.startsWith('/') || /^\/[\\/]/.test(next) || /[\r\n]/.test(next)) return home;
   const path = next.split(/[?#]/)[0]!;
-  if (!isStaffPath(path) || /^(\/en)?\/staff\/(login|join)(\/|$)/.test(path)) return home;
+  if (!isStaffPath(path) || isStaffSignInPath(path)) return home;
   return localeFromPath(path) === locale ? next : home;
 }
 

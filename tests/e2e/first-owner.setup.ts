@@ -26,7 +26,7 @@ test('the first owner sets up the back office with the link printed at start', a
   await page.getByLabel('E-mail').fill(owner.email);
   await page.getByLabel('Κωδικός πρόσβασης').fill('short');
   await page.getByRole('button', { name: 'Συμμετοχή' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Τουλάχιστον 10 χαρακτήρες');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Τουλάχιστον 10 χαρακτήρες');
   await page.getByLabel('Κωδικός πρόσβασης').fill(owner.password);
   await page.getByRole('button', { name: 'Συμμετοχή' }).click();
 
@@ -36,7 +36,7 @@ test('the first owner sets up the back office with the link printed at start', a
   expect(owner.secret).toMatch(/^[A-Z2-7]{32}$/);
   await page.getByLabel('Κωδικός από την εφαρμογή').fill('000000');
   await page.getByRole('button', { name: 'Επιβεβαίωση' }).click();
-  await expect(page.getByRole('alert')).toContainText('Ο κωδικός δεν είναι σωστός.');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('Ο κωδικός δεν είναι σωστός.');
   owner.recoveryCodes = await confirmSetUp(page, owner.secret);
   expect(owner.recoveryCodes.every((code) => /^[A-Z2-9]{5}-[A-Z2-9]{5}$/.test(code))).toBe(true);
   await page.getByRole('link', { name: 'Τους φύλαξα: συνέχεια' }).click();

@@ -22,7 +22,7 @@ test('an owner invites a warehouse member, who joins in English, signs in with a
   const refused = await page.goto('/en/staff/team');
   expect(refused?.status()).toBe(403);
   await expect(page.getByRole('heading', { name: 'Not allowed' })).toBeVisible();
-  await expect(page.getByRole('alert')).toHaveText(
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
     'Your role may not open this page or do this. Ask an owner if you need it.',
   );
   expect((await page.goto('/staff/audit'))?.status()).toBe(403);
@@ -42,7 +42,7 @@ test('an owner invites a warehouse member, who joins in English, signs in with a
   const wrong = String((Number(await codeNow(member.secret)) + 1) % 1_000_000).padStart(6, '0');
   await page.getByLabel('Code', { exact: true }).fill(wrong);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert')).toContainText('This code is not correct.');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('This code is not correct.');
   await page.getByLabel('Code', { exact: true }).fill(member.recoveryCodes[0]!);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/en\/staff$/);
@@ -52,7 +52,7 @@ test('an owner invites a warehouse member, who joins in English, signs in with a
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Code', { exact: true }).fill(member.recoveryCodes[0]!);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert')).toContainText('This code is not correct.');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('This code is not correct.');
   await page.context().close();
 });
 
@@ -89,7 +89,7 @@ test('a storefront member’s sign-in and bearer token never open the back offic
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Κωδικός πρόσβασης').fill('member password 2026');
   await page.getByRole('button', { name: 'Συνέχεια' }).click();
-  await expect(page.getByRole('alert')).toHaveText(
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
     'Το e-mail ή ο κωδικός δεν είναι σωστά, ή ο λογαριασμός δεν έχει πρόσβαση στη διαχείριση.',
   );
   for (const path of ['/staff', '/staff/team', '/en/staff/requests', '/staff/audit']) {

@@ -31,7 +31,8 @@ export function JoinForm({ locale, token, email, minPasswordLength }: Props) {
               type="radio"
               name="account"
               value={choice}
-              checked={account === choice}
+              // Uncontrolled: the form is reset after each answer, back to the choice that was sent.
+              defaultChecked={(state?.account ?? 'existing') === choice}
               onChange={() => setAccount(choice)}
               className="size-5 accent-brand"
             />

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { StaffFrame } from '@/components/staff/StaffFrame';
 import { currentStaff } from '@/server/http/staff/require-staff';
+import { isStaffSignInPath, staffPathHeader } from '@/shared/staff-paths';
 import { pageLocale } from '../page-locale';
 
 // Per request: behind the staff session's cookie, never cached or rendered ahead.
@@ -27,7 +29,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function StaffLayout({ children, params }: Props) {
   const locale = await pageLocale(params);
-  const staff = await currentStaff();
+  // Signing in keeps the plain frame even once signed in: the set-up's recovery codes stay on screen.
+  const signingIn = isStaffSignInPath((await headers()).get(staffPathHeader) ?? '');
+  const staff = signingIn ? null : await currentStaff();
   return (
     <StaffFrame locale={locale} member={staff && { email: staff.email, role: staff.role }}>
       {children}

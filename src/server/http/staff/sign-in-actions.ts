@@ -117,14 +117,15 @@ export async function acceptInviteAction(
 ): Promise<StaffFormState> {
   const locale = localeOf(requestedLocale);
   const email = textOf(form, 'email', 254);
+  const account = textOf(form, 'account') === 'new' ? 'new' : 'existing';
   const result = await acceptStaffInvite(await context(locale), throttles().signIn, {
     token,
     email,
     password: textOf(form, 'password', 1000),
-    account: textOf(form, 'account') === 'new' ? 'new' : 'existing',
+    account,
     ...(await client()),
   });
-  if (!result.ok) return { error: result.error, email };
+  if (!result.ok) return { error: result.error, email, account };
   await setStaffCookie(result.token);
   redirect(staffLoginPath(locale));
 }

@@ -9,6 +9,8 @@ export type StaffFormState = {
   done?: boolean;
   /** What was typed, to put back in the form after a refusal (never a password or a code). */
   email?: string;
+  /** Joining: whether an existing account was chosen or a new one. */
+  account?: 'existing' | 'new';
 } | null;
 
 export const textOf = (form: FormData, name: string, max = 500) => {
