@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { lastMailTo, linkPath } from './outbox';
-import { firstOwner, signInStaff } from './staff';
+import { openAsOwner } from './staff';
 
 /** A real 1×1 PNG in the shop's red, made here so that the test needs no file on disk. */
 const photo = {
@@ -68,13 +68,10 @@ test('a customer asks for a part with a photo, staff reply, and the customer see
   expect(linkPath(await lastMailTo(customer, 'Λάβαμε το αίτημά σας'))).toBe(requestPath);
   expect(await seriousViolations(page)).toEqual([]);
 
-  // Staff, in their own browser, sign in to the back office (password and authenticator code), find the request
-  // and reply.
-  const staffContext = await browser.newContext();
-  const staff = await staffContext.newPage();
-  await staff.goto('/staff/requests');
-  await signInStaff(staff, firstOwner());
-  await expect(staff).toHaveURL(/\/staff\/requests$/);
+  // Staff, in their own browser signed in to the back office (the first owner: password and authenticator code),
+  // find the request and reply.
+  const staff = await openAsOwner(browser, '/staff/requests');
+  const staffContext = staff.context();
   await staff.getByRole('link', { name: 'Άνοιγμα αιτήματος του/της Γιώργος Παπαδόπουλος' }).first().click();
   await expect(staff.getByRole('main').getByText(customer)).toBeVisible();
   await staff.getByLabel('Απάντηση', { exact: true }).fill('Καλημέρα! Την έχουμε σε απόθεμα, 45 € χωρίς ΦΠΑ.');

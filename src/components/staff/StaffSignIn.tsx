@@ -1,7 +1,5 @@
 'use client';
 
-import NextLink from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useActionState, useEffect } from 'react';
 import { FormAlert } from '@/components/ui/FormAlert';
@@ -41,7 +39,6 @@ type Props = {
 export function StaffSignIn({ step, locale, next, continueHref, setup, expired }: Props) {
   const t = useTranslations('staff.login');
   const errorMessage = useErrorMessage();
-  const router = useRouter();
   const [passwordState, passwordAction, checkingPassword] = useActionState<StaffFormState, FormData>(
     staffPasswordAction.bind(null, locale, next),
     null,
@@ -55,10 +52,11 @@ export function StaffSignIn({ step, locale, next, continueHref, setup, expired }
     null,
   );
   const recoveryCodes = setupState?.recoveryCodes;
-  // Signed in without codes to show (another tab signed in): straight on.
+  // Signed in without codes to show (another tab signed in): straight on. A full page load, as with the link
+  // below: the back office's frame (its navigation) is drawn for a signed-in member from the next page on.
   useEffect(() => {
-    if (step === 'done' && !recoveryCodes) router.replace(continueHref);
-  }, [step, recoveryCodes, router, continueHref]);
+    if (step === 'done' && !recoveryCodes) window.location.replace(continueHref);
+  }, [step, recoveryCodes, continueHref]);
 
   if (recoveryCodes)
     return (
@@ -66,9 +64,9 @@ export function StaffSignIn({ step, locale, next, continueHref, setup, expired }
         <h1 className="text-2xl font-bold text-ink">{t('recoveryTitle')}</h1>
         <p className="text-neutral-700">{t('recoveryLead')}</p>
         <RecoveryCodes codes={recoveryCodes} label={t('recoveryList')} />
-        <NextLink href={continueHref} className={`flex w-full items-center justify-center ${primaryButton}`}>
+        <a href={continueHref} className={`flex w-full items-center justify-center ${primaryButton}`}>
           {t('continue')}
-        </NextLink>
+        </a>
       </section>
     );
   const alert = (state: StaffFormState) => state?.error && <FormAlert lines={[errorMessage(state.error)]} />;
