@@ -25,7 +25,8 @@ const nextConfig: NextConfig = {
   // otherwise in the process's memory, sized for the whole catalogue rather than Next's 50 MB.
   cacheHandler: path.resolve('src/server/cache/cache-handler.mjs'),
   cacheMaxMemorySize: 0,
-  experimental: { isrFlushToDisk: false },
+  // forbidden(): the back office's "your role may not do this" page, answered 403.
+  experimental: { isrFlushToDisk: false, authInterrupts: true },
   // Spec §2 names the about page /sxetika-me-tin-{product}; a segment cannot mix text and a parameter.
   async rewrites() {
     return [

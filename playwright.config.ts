@@ -72,6 +72,11 @@ export default defineConfig({
       ],
     },
   },
+  // The first owner sets up the back office once, with the link the server printed; journeys with staff use them.
+  projects: [
+    { name: 'first-owner', testMatch: /first-owner\.setup\.ts$/ },
+    { name: 'journeys', dependencies: ['first-owner'] },
+  ],
   webServer: {
     // The production server as a newcomer starts it, on a free port with a fresh data directory.
     command: 'npm start',

@@ -1,11 +1,12 @@
 import createMiddleware from 'next-intl/middleware';
-import { NextResponse, type NextRequest } from 'next/server';
+import { NextRequest, NextResponse } from 'next/server';
 import { config as shopConfig } from './server/config';
 import { securityHeaders } from './server/http/security-headers';
 import { isUnsupportedBrowser, unsupportedBrowserPage } from './server/http/unsupported-browser';
 import { routing } from './i18n/routing';
 import { isReadableAddress, unreadableAddress } from './readable-address';
 import { localeFromPath } from './shared/locales';
+import { isStaffPath, staffPathHeader } from './shared/staff-paths';
 
 const handleLocale = createMiddleware(routing);
 
@@ -32,7 +33,7 @@ const isPage = (path: string) => !/^\/(api|graphql|oauth|_next|_vercel)(\/|$)/.t
 
 /** Page requests, in the spec's order (§2): language handling, then the old-browser check. */
 function pageResponse(request: NextRequest): Response {
-  const localeResponse = handleLocale(request);
+  const localeResponse = handleLocale(withStaffPath(request));
   // A language redirect comes first; the old browser is stopped at the page it lands on.
   const redirecting = localeResponse.status >= 300 && localeResponse.status < 400;
   if (!redirecting && isUnsupportedBrowser(request.headers.get('user-agent') ?? '')) {
@@ -42,7 +43,22 @@ function pageResponse(request: NextRequest): Response {
       headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', vary: 'User-Agent' },
     });
   }
+  // The back office is never indexed, whatever a page says (its pages say so too).
+  if (isStaffPath(request.nextUrl.pathname)) localeResponse.headers.set('x-robots-tag', 'noindex, nofollow');
   return localeResponse;
+}
+
+/**
+ * Back-office pages learn which address was asked for, to come back to it after sign-in (a layout or page is not
+ * told its path). The locale handling passes the request's headers on; a value a client sent itself is dropped.
+ */
+function withStaffPath(request: NextRequest): NextRequest {
+  const staff = isStaffPath(request.nextUrl.pathname);
+  if (!staff && !request.headers.has(staffPathHeader)) return request;
+  const headers = new Headers(request.headers);
+  headers.delete(staffPathHeader);
+  if (staff) headers.set(staffPathHeader, request.nextUrl.pathname + request.nextUrl.search);
+  return new NextRequest(request.nextUrl, { headers });
 }
 
 export const config = {

@@ -17,6 +17,9 @@ export default function robots(): MetadataRoute.Robots {
           '/receipt/',
           '/request/',
           '/auth/',
+          // The back office, in both languages (its pages also say noindex).
+          '/staff',
+          '/en/staff',
         ],
       },
     ],

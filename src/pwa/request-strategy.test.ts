@@ -22,6 +22,9 @@ describe('what the service worker does with a request', () => {
     ['a receipt', navigate('/receipt/Zm9vYmFy'), 'page'],
     ['the cart page', navigate('/shopping-cart'), 'page'],
     ['the sign-in page', navigate('/auth/login'), 'page'],
+    ['the back office', navigate('/staff'), 'page'],
+    ['a back-office page in English', navigate('/en/staff/team'), 'page'],
+    ['a back-office form post', { ...navigate('/staff/login'), method: 'POST' }, 'bypass'],
     ['a page whose name only starts like a product', navigate('/productions/x'), 'page'],
     ['a build file', fetched('/_next/static/chunks/app-123.js'), 'static'],
     ['a build stylesheet', fetched('/_next/static/css/app.css'), 'static'],
@@ -54,6 +57,8 @@ describe('what the service worker does with a request', () => {
       '/receipt/x',
       '/shopping-cart',
       '/auth/register',
+      '/staff',
+      '/staff/requests/x',
     ]) {
       for (const prefix of ['', '/en']) expect(requestStrategy(navigate(`${prefix}${page}`))).not.toBe('product-page');
     }

@@ -8,7 +8,8 @@
  * - `static`: cache first; Next's build files are immutable (their names hold a hash).
  * - `image`: cache first; imported pictures and their resized copies, kept up to a limit.
  * - `product-page`: network first, the answer kept, so that a product seen once opens offline.
- * - `page`: network only, never kept (private and personal pages among them); offline, the offline page.
+ * - `page`: network only, never kept (private and personal pages, and the back office, among them); offline, the
+ *   offline page.
  */
 export type RequestStrategy = 'bypass' | 'static' | 'image' | 'product-page' | 'page';
 
@@ -32,8 +33,8 @@ export function requestStrategy(request: RequestFacts): RequestStrategy {
   if (request.mode !== 'navigate') return 'bypass';
   // A page's path without the English prefix (Greek has none).
   const page = path.replace(/^\/en(?=\/|$)/, '') || '/';
-  // Personal pages are never kept on the device, whoever signs in next.
-  if (/^\/(checkout|account|orders|receipt|shopping-cart|auth)(\/|$)/.test(page)) return 'page';
+  // Personal pages and the back office are never kept on the device, whoever signs in next.
+  if (/^\/(checkout|account|orders|receipt|shopping-cart|auth|staff)(\/|$)/.test(page)) return 'page';
   if (/^\/product\/[^/]+\/?$/.test(page)) return 'product-page';
   return 'page';
 }

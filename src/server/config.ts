@@ -122,7 +122,7 @@ export type Config = {
   refreshTokenSeconds: number;
   /** Accounts one address may create an hour. */
   registrationsPerHour: number;
-  /** The company's e-mail domains: verified accounts there are staff. */
+  /** The company's e-mail domains: verified accounts there have the protected-page marking lifted (never back-office access). */
   staffEmailDomains: string[];
   /** Where staff are told of each new order; unset: no such e-mail. */
   staffOrderEmail: string | undefined;

@@ -55,8 +55,6 @@ export const errorCodes = {
   NOT_ALLOWED: 409,
 
   // The order desk (back office).
-  /** The staff member's role may not do this (the permission table). */
-  ROLE_NOT_ALLOWED: 403,
   /** Someone else changed the order since the page was loaded (optimistic concurrency). */
   ORDER_CHANGED: 409,
   /** The order's state (or its payment's) does not allow this action now. */
@@ -75,6 +73,24 @@ export const errorCodes = {
   UNKNOWN_LINK: 404,
   EXPIRED_LINK: 410,
   INVALID_NEWSLETTER: 400,
+
+  // The back office (staff sign-in, team, every staff write).
+  /** A wrong e-mail or password, or an account that is not an enabled staff member: one answer for both. */
+  STAFF_SIGN_IN_FAILED: 401,
+  /** Accepting an invitation with an existing account whose password is wrong. */
+  WRONG_CREDENTIALS: 401,
+  /** Too many wrong passwords or codes: a pause before the next try. */
+  TOO_MANY_ATTEMPTS: 429,
+  WRONG_CODE: 401,
+  /** A right authenticator code that was used already (replayed in the same 30 seconds). */
+  CODE_ALREADY_USED: 401,
+  /** The staff member's role may not do this. */
+  NOT_PERMITTED: 403,
+  /** Someone else changed it since the page was loaded: reload and try again. */
+  VERSION_CONFLICT: 409,
+  /** The change would leave the shop without an enabled owner. */
+  LAST_OWNER: 409,
+  ALREADY_STAFF: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorCodes;

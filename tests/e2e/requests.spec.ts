@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { lastMailTo, linkPath } from './outbox';
+import { openAsOwner } from './staff';
 
 /** A real 1×1 PNG in the shop's red, made here so that the test needs no file on disk. */
 const photo = {
@@ -20,20 +21,6 @@ const seriousViolations = async (page: Page) => {
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' ')}`);
 };
-
-/** A staff member: registered at the company's domain and confirmed through the e-mail's link. */
-async function signInAsStaff(page: Page): Promise<void> {
-  const email = `staff-${randomBytes(4).toString('hex')}@tractorparts-hellas.example`;
-  await page.goto('/auth/register');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Κωδικός πρόσβασης').fill(password);
-  await page.getByRole('button', { name: 'Δημιουργία λογαριασμού' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto(linkPath(await lastMailTo(email, 'verify-email')));
-  await expect(page.getByRole('main').getByRole('status')).toHaveText(
-    'Ευχαριστούμε: η διεύθυνση e-mail σας επιβεβαιώθηκε.',
-  );
-}
 
 test('a customer asks for a part with a photo, staff reply, and the customer sees the reply on the request’s page', async ({
   page,
@@ -81,11 +68,10 @@ test('a customer asks for a part with a photo, staff reply, and the customer see
   expect(linkPath(await lastMailTo(customer, 'Λάβαμε το αίτημά σας'))).toBe(requestPath);
   expect(await seriousViolations(page)).toEqual([]);
 
-  // Staff, in their own browser, find the request and reply.
-  const staffContext = await browser.newContext();
-  const staff = await staffContext.newPage();
-  await signInAsStaff(staff);
-  await staff.goto('/staff/requests');
+  // Staff, in their own browser signed in to the back office (the first owner: password and authenticator code),
+  // find the request and reply.
+  const staff = await openAsOwner(browser, '/staff/requests');
+  const staffContext = staff.context();
   await staff.getByRole('link', { name: 'Άνοιγμα αιτήματος του/της Γιώργος Παπαδόπουλος' }).first().click();
   await expect(staff.getByRole('main').getByText(customer)).toBeVisible();
   await staff.getByLabel('Απάντηση', { exact: true }).fill('Καλημέρα! Την έχουμε σε απόθεμα, 45 € χωρίς ΦΠΑ.');
@@ -109,7 +95,7 @@ test('a customer asks for a part with a photo, staff reply, and the customer see
   await expect(main.getByText('Το αίτημα άνοιξε ξανά')).toBeVisible();
 });
 
-test('an unknown request link shows not found with a way to contact the shop; staff pages give a member nothing', async ({
+test('an unknown request link shows not found with a way to contact the shop; staff pages send a member to the staff sign-in', async ({
   page,
 }) => {
   const response = await page.goto(`/request/${randomBytes(32).toString('base64url')}`);
@@ -124,7 +110,8 @@ test('an unknown request link shows not found with a way to contact the shop; st
   await page.getByRole('button', { name: 'Δημιουργία λογαριασμού' }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/staff/requests');
-  await expect(page.getByText('Δεν βρέθηκε. Η σελίδα είναι μόνο για το προσωπικό του καταστήματος.')).toBeVisible();
+  await expect(page).toHaveURL(/\/staff\/login\?next=%2Fstaff%2Frequests$/);
+  await expect(page.getByRole('heading', { name: 'Σύνδεση προσωπικού' })).toBeVisible();
 });
 
 test.describe('on a 320px phone', () => {

@@ -11,6 +11,7 @@ import { ThirdPartyProviders } from '@/components/consent/ThirdPartyProviders';
 import { MyTractorKeeper } from '@/components/katalogos/MyTractorKeeper';
 import { ChunkReloadGuard } from '@/components/loading/ChunkReloadGuard';
 import { LoadingBar } from '@/components/loading/LoadingBar';
+import { OutsideBackOffice } from '@/components/layout/OutsideBackOffice';
 import { DataProvider } from '@/components/providers/DataProvider';
 import { PwaKeeper } from '@/components/pwa/PwaKeeper';
 import { clientMessages } from '@/i18n/client-messages';
@@ -80,8 +81,10 @@ export default async function LocaleLayout({
             <MyTractorKeeper />
             <ProtectedMarking />
             {children}
-            <ThirdPartyProviders providers={config().thirdParty.providers} />
-            <CookieBar providers={config().thirdParty.providers} />
+            <OutsideBackOffice>
+              <ThirdPartyProviders providers={config().thirdParty.providers} />
+              <CookieBar providers={config().thirdParty.providers} />
+            </OutsideBackOffice>
           </DataProvider>
         </NextIntlClientProvider>
       </body>

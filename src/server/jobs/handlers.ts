@@ -2,6 +2,7 @@ import 'server-only';
 import type { DomainContext } from '@/server/context';
 import { sendPasswordResetLink } from '@/server/domains/auth';
 import { sendOrderConfirmation, sendOrderUpdate, sendStaffNewOrder } from '@/server/domains/orders';
+import { sendStaffInvite } from '@/server/domains/staff';
 import type { Mailer } from '@/server/mail/mailer';
 import type { JobHandlers } from './worker';
 
@@ -14,4 +15,5 @@ export const jobHandlers: JobHandlers<JobDeps> = {
   'order-confirmation': ({ ctx, mailer }, { orderId }) => sendOrderConfirmation(ctx, mailer, orderId),
   'order-update': ({ ctx, mailer }, update) => sendOrderUpdate(ctx, mailer, update),
   'staff-new-order': ({ ctx, mailer }, { orderId }) => sendStaffNewOrder(ctx, mailer, orderId),
+  'staff-invite': ({ ctx, mailer }, invite) => sendStaffInvite(ctx, mailer, invite),
 };

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Mail } from '@/server/mail/mailer';
 import type { OrderUpdate } from '@/server/domains/orders';
+import type { Locale } from '@/shared/locales';
 
 /** Every kind of background job and what it carries (ids and small facts; a handler reads the rest itself). */
 export type JobPayloads = {
@@ -14,6 +15,8 @@ export type JobPayloads = {
   'order-update': OrderUpdate;
   /** A new order, told to the staff's address in the configuration (STAFF_ORDER_EMAIL). */
   'staff-new-order': { orderId: number };
+  /** An invitation to the back office: the handler writes it with a fresh link, in the invitee's language. */
+  'staff-invite': { inviteId: number; locale: Locale };
 };
 
 export type JobKind = keyof JobPayloads;

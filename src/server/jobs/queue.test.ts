@@ -26,6 +26,7 @@ describe.each(testDatabases)('the job queue on $name', ({ open }) => {
     'order-confirmation': async () => {},
     'order-update': async () => {},
     'staff-new-order': async () => {},
+    'staff-invite': async () => {},
   };
   const run = () => runDueJobs({ db: database.db, deps: null, handlers, now });
   const stateOf = async (subject: string) => {

@@ -46,33 +46,52 @@ export async function createAccount(
   return created ? { ok: true, userId: created.id } : { ok: false, error: 'EMAIL_TAKEN' };
 }
 
+export type PasswordCheck =
+  | { ok: true; userId: number; email: string }
+  | { ok: false; error: 'wrong_credentials' }
+  | { ok: false; error: 'slow_down'; retryAfter: number };
+
 /**
- * The password grant: the same answer for an unknown e-mail and a wrong password. The attempt is counted before
- * the password is checked: a pause after repeated failures from one address, a growing delay for the account.
+ * The password check every sign-in goes through (the storefront's password grant and the back office's first
+ * step): the attempt is counted before the password is checked (a pause after repeated failures from one address,
+ * a growing delay for the account), and an unknown e-mail costs a verification too, so that the answer's timing
+ * does not tell that no account exists.
  */
+export async function checkPassword(
+  ctx: Pick<Ctx, 'db'>,
+  throttle: SignInThrottle,
+  input: { email: string; password: string; ip: string },
+): Promise<PasswordCheck> {
+  const email = input.email.trim().toLowerCase();
+  const attempt = await throttle.attempt(email, input.ip);
+  if (!attempt.allowed) return { ok: false, error: 'slow_down', retryAfter: attempt.retryAfterSeconds };
+  const [user] = await ctx.db
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, email));
+  const valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
+  if (!user || !valid) return { ok: false, error: 'wrong_credentials' };
+  await throttle.succeeded(email, input.ip);
+  return { ok: true, userId: user.id, email };
+}
+
+/** The password grant: the same answer for an unknown e-mail and a wrong password. */
 export async function signIn(
   ctx: Ctx,
   throttle: SignInThrottle,
   input: { email: string; password: string; ip: string },
 ): Promise<TokenResult> {
-  const email = input.email.trim().toLowerCase();
-  const attempt = await throttle.attempt(email, input.ip);
-  if (!attempt.allowed)
-    return {
-      ok: false,
-      error: 'slow_down',
-      description: 'Too many failed sign-ins. Please try again later.',
-      retryAfter: attempt.retryAfterSeconds,
-    };
-  const [user] = await ctx.db
-    .select({ id: users.id, passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.email, email));
-  // An unknown e-mail costs a verification too: the answer's timing does not tell that no account exists.
-  const valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
-  if (!user || !valid) return { ok: false, ...wrongCredentials };
-  await throttle.succeeded(email, input.ip);
-  return { ok: true, ...(await issuePair(ctx, ctx.db, user.id, randomUUID())) };
+  const checked = await checkPassword(ctx, throttle, input);
+  if (!checked.ok)
+    return checked.error === 'slow_down'
+      ? {
+          ok: false,
+          error: 'slow_down',
+          description: 'Too many failed sign-ins. Please try again later.',
+          retryAfter: checked.retryAfter,
+        }
+      : { ok: false, ...wrongCredentials };
+  return { ok: true, ...(await issuePair(ctx, ctx.db, checked.userId, randomUUID())) };
 }
 
 /** The refresh grant: the token is used up and the next pair issued in its family; a reused token ends the family. */

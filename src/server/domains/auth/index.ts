@@ -2,6 +2,7 @@ import 'server-only';
 export { isStaffEmail } from './auth.rules';
 export {
   changePassword,
+  checkPassword,
   createAccount,
   memberOfAccessToken,
   refresh,
@@ -10,6 +11,7 @@ export {
   signIn,
   type ChangePasswordError,
   type Member,
+  type PasswordCheck,
   type RegisterError,
   type TokenError,
   type TokenPair,

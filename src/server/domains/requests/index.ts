@@ -16,7 +16,6 @@ export {
   replyAsStaff,
   staffRequest,
   staffRequests,
-  type Asker,
   type StaffActionError,
 } from './staff-requests.service';
 export { canMoveRequest, requestTransitions, type RequestActor } from './request-states';

@@ -147,19 +147,21 @@ type Row = NonNullable<Awaited<ReturnType<typeof requestRow>>>;
  * move is a conditional update, so two replies at once reopen it once.
  */
 export async function addReply(ctx: Ctx, row: Row, body: string, actorUserId: number | null): Promise<void> {
-  const now = ctx.now();
-  await ctx.db.transaction(async (tx: Tx) => {
-    await tx.insert(requestEvents).values({
-      requestId: row.id,
-      kind: actorUserId === null ? 'customer_reply' : 'staff_reply',
-      body,
-      actorUserId,
-      createdAt: now,
-    });
-    await tx.update(requests).set({ updatedAt: now }).where(eq(requests.id, row.id));
-    if (actorUserId === null && canMoveRequest('resolved', 'pending', 'customer'))
-      await moveStatus(tx, row.id, 'resolved', 'pending', null, new Date(now.getTime() + 1));
+  await ctx.db.transaction((tx: Tx) => writeReply(tx, row, body, actorUserId, ctx.now()));
+}
+
+/** A reply's rows, in the caller's transaction (a staff reply writes its audit entry in the same one). */
+export async function writeReply(tx: Tx, row: Row, body: string, actorUserId: number | null, now: Date) {
+  await tx.insert(requestEvents).values({
+    requestId: row.id,
+    kind: actorUserId === null ? 'customer_reply' : 'staff_reply',
+    body,
+    actorUserId,
+    createdAt: now,
   });
+  await tx.update(requests).set({ updatedAt: now }).where(eq(requests.id, row.id));
+  if (actorUserId === null && canMoveRequest('resolved', 'pending', 'customer'))
+    await moveStatus(tx, row.id, 'resolved', 'pending', null, new Date(now.getTime() + 1));
 }
 
 /** Moves a request from one status to another when it is still in the first; writes the history entry. */

@@ -1,5 +1,7 @@
 import 'server-only';
 import type { DomainContext } from '@/server/context';
+import { appendAudit } from '@/server/domains/audit';
+import { staffMay, type StaffActor } from '@/server/domains/staff';
 import type { ErrorCodes } from '@/shared/error-codes';
 import type { Mailer } from '@/server/mail/mailer';
 import { replySchema } from '@/shared/request-rules';
@@ -7,11 +9,11 @@ import { staffReplyEmail } from './request-emails';
 import { requestLink } from './request-link';
 import { canMoveRequest } from './request-states';
 import {
-  addReply,
   allRequests,
   findRequest,
   moveStatus,
   requestRow,
+  writeReply,
   type RequestSummary,
   type RequestView,
 } from './requests.service';
@@ -19,40 +21,50 @@ import type { RequestStatus } from './requests.tables';
 
 type Ctx = Pick<DomainContext, 'db' | 'now' | 'config'>;
 
-/** Who asks; only staff (decided by the auth domain from the bearer token) get anything. */
-export type Asker = { id: number; staff: boolean } | null;
-
-export type StaffActionError = ErrorCodes<'NOT_FOUND' | 'INVALID_INPUT' | 'NOT_ALLOWED'>;
+export type StaffActionError = ErrorCodes<'NOT_PERMITTED' | 'NOT_FOUND' | 'INVALID_INPUT' | 'NOT_ALLOWED'>;
 type Outcome = { ok: true; request: RequestView } | { ok: false; error: StaffActionError };
 
-/** Every request for staff, newest first; null for anyone else. */
+/**
+ * Staff's side of the requests, for a signed-in back-office member (issue #15) whose role may: every request and
+ * its link, replies and status changes, each audited. The audit log names a request by its row number, never by
+ * its public id (the link is the customer's key to it).
+ */
 export async function staffRequests(
   ctx: Ctx,
-  asker: Asker,
+  actor: StaffActor,
   status: RequestStatus | null,
 ): Promise<RequestSummary[] | null> {
-  return asker?.staff ? allRequests(ctx, status) : null;
+  return staffMay(actor.role, 'requests.view') ? allRequests(ctx, status) : null;
 }
 
-/** One request for staff; null for anyone else, as for an unknown id. */
-export async function staffRequest(ctx: Ctx, asker: Asker, publicId: string): Promise<RequestView | null> {
-  return asker?.staff ? findRequest(ctx, publicId) : null;
+/** One request; null for a role that may not see requests, as for an unknown id. */
+export async function staffRequest(ctx: Ctx, actor: StaffActor, publicId: string): Promise<RequestView | null> {
+  return staffMay(actor.role, 'requests.view') ? findRequest(ctx, publicId) : null;
 }
 
 /** A staff reply; the customer gets it by e-mail in the request's language, with the link. */
 export async function replyAsStaff(
   ctx: Ctx,
   mailer: Mailer,
-  asker: Asker,
+  actor: StaffActor,
   publicId: string,
   body: string,
 ): Promise<Outcome> {
-  if (!asker?.staff) return { ok: false, error: 'NOT_FOUND' };
+  if (!staffMay(actor.role, 'requests.reply')) return { ok: false, error: 'NOT_PERMITTED' };
   const parsed = replySchema.safeParse({ body });
   if (!parsed.success) return { ok: false, error: 'INVALID_INPUT' };
   const row = await requestRow(ctx, publicId);
   if (!row) return { ok: false, error: 'NOT_FOUND' };
-  await addReply(ctx, row, parsed.data.body, asker.id);
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    await writeReply(tx, row, parsed.data.body, actor.userId, now);
+    await appendAudit(
+      tx,
+      actor,
+      { entity: 'request', entityId: row.id, action: 'reply', after: { body: parsed.data.body } },
+      now,
+    );
+  });
   const email = staffReplyEmail(
     row.locale,
     row.name,
@@ -69,15 +81,31 @@ export async function replyAsStaff(
 /** Staff resolve or reopen a request, as the lifecycle allows. */
 export async function changeRequestStatus(
   ctx: Ctx,
-  asker: Asker,
+  actor: StaffActor,
   publicId: string,
   to: RequestStatus,
 ): Promise<Outcome> {
-  if (!asker?.staff) return { ok: false, error: 'NOT_FOUND' };
+  if (!staffMay(actor.role, 'requests.reply')) return { ok: false, error: 'NOT_PERMITTED' };
   const row = await requestRow(ctx, publicId);
   if (!row) return { ok: false, error: 'NOT_FOUND' };
   if (!canMoveRequest(row.status, to, 'staff')) return { ok: false, error: 'NOT_ALLOWED' };
-  const moved = await ctx.db.transaction((tx) => moveStatus(tx, row.id, row.status, to, asker.id, ctx.now()));
+  const now = ctx.now();
+  const moved = await ctx.db.transaction(async (tx) => {
+    if (!(await moveStatus(tx, row.id, row.status, to, actor.userId, now))) return false;
+    await appendAudit(
+      tx,
+      actor,
+      {
+        entity: 'request',
+        entityId: row.id,
+        action: 'change-status',
+        before: { status: row.status },
+        after: { status: to },
+      },
+      now,
+    );
+    return true;
+  });
   if (!moved) return { ok: false, error: 'NOT_ALLOWED' };
   return { ok: true, request: (await findRequest(ctx, publicId))! };
 }

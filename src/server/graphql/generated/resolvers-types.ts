@@ -252,23 +252,6 @@ export type ConfirmNewsletterPayload = {
   outcome?: Maybe<NewsletterConfirmation>;
 };
 
-export type ContactRequest = {
-  __typename?: 'ContactRequest';
-  attachments: Array<RequestAttachment>;
-  createdAt: Scalars['String']['output'];
-  email: Scalars['String']['output'];
-  events: Array<RequestEvent>;
-  id: Scalars['String']['output'];
-  /** The language of the request and of its e-mails. */
-  locale: Scalars['String']['output'];
-  message: Scalars['String']['output'];
-  name: Scalars['String']['output'];
-  partNumber?: Maybe<Scalars['String']['output']>;
-  phone?: Maybe<Scalars['String']['output']>;
-  status: Scalars['String']['output'];
-  tractorModel?: Maybe<Scalars['String']['output']>;
-};
-
 export type Country = {
   __typename?: 'Country';
   /** ISO 3166-1 alpha-2. */
@@ -420,10 +403,6 @@ export type Mutation = {
   setCartQuantity: CartPayload;
   /** Remembers a tractor model (its key, e.g. kubota-l1-185) as the signed-in member's own; null forgets it. */
   setMyTractor: SetMyTractorPayload;
-  /** Staff only: resolve (status resolved) or reopen (status pending), as the lifecycle allows. */
-  setRequestStatus: RequestPayload;
-  /** Staff only: a reply, e-mailed to the customer in the request's language. */
-  staffReplyToRequest: RequestPayload;
   /**
    * The footer's sign-up in the request's language. The same answer whether the address is new, pending, subscribed
    * or unsubscribed (nobody learns who subscribes); its owner gets a confirmation link, or a note that it is
@@ -517,18 +496,6 @@ export type MutationSetCartQuantityArgs = {
 
 export type MutationSetMyTractorArgs = {
   model?: InputMaybe<Scalars['String']['input']>;
-};
-
-
-export type MutationSetRequestStatusArgs = {
-  id: Scalars['String']['input'];
-  status: Scalars['String']['input'];
-};
-
-
-export type MutationStaffReplyToRequestArgs = {
-  body: Scalars['String']['input'];
-  id: Scalars['String']['input'];
 };
 
 
@@ -939,10 +906,6 @@ export type Query = {
   seoMeta?: Maybe<SeoMeta>;
   /** Active products sharing the most taxons of the given kinds with a product; null when there is no such product. */
   similarProducts?: Maybe<SimilarProducts>;
-  /** Staff only: one request by its id; null for anyone else, as for an unknown id. */
-  staffRequest?: Maybe<ContactRequest>;
-  /** Staff only: every request, newest first, optionally of one status (pending or resolved); null for anyone else. */
-  staffRequests?: Maybe<Array<RequestSummary>>;
   /** A short list of products, for home-page and cart suggestions. */
   suggestedProducts: Array<ProductSummary>;
   /** How many active products are on sale, featured, and in all (new arrivals). */
@@ -1096,24 +1059,6 @@ export type QuerySimilarProductsArgs = {
  * The catalogue (spec §7): public reads, answerable by GET with cache headers. Every field reads in the language
  * of the `Locale` header. Drafts and archived products are never returned.
  */
-export type QueryStaffRequestArgs = {
-  id: Scalars['String']['input'];
-};
-
-
-/**
- * The catalogue (spec §7): public reads, answerable by GET with cache headers. Every field reads in the language
- * of the `Locale` header. Drafts and archived products are never returned.
- */
-export type QueryStaffRequestsArgs = {
-  status?: InputMaybe<Scalars['String']['input']>;
-};
-
-
-/**
- * The catalogue (spec §7): public reads, answerable by GET with cache headers. Every field reads in the language
- * of the `Locale` header. Drafts and archived products are never returned.
- */
 export type QuerySuggestedProductsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   order?: InputMaybe<ProductOrder>;
@@ -1151,42 +1096,17 @@ export type RegisterPayload = {
   ok: Scalars['Boolean']['output'];
 };
 
-export type RequestAttachment = {
-  __typename?: 'RequestAttachment';
-  contentType: Scalars['String']['output'];
-  id: Scalars['ID']['output'];
-  name: Scalars['String']['output'];
-  size: Scalars['Int']['output'];
-  /** Where the photo is served, through the request's id. */
-  url: Scalars['String']['output'];
-};
-
 export type RequestError =
-  /** An empty or too long reply, or an unknown status. */
+  /** An empty or too long reply. */
   | 'INVALID_INPUT'
-  /** The lifecycle does not allow this status change. */
-  | 'NOT_ALLOWED'
-  /** An unknown request, or a staff call from anyone but staff. */
+  /** An unknown request. */
   | 'NOT_FOUND';
-
-export type RequestEvent = {
-  __typename?: 'RequestEvent';
-  /** A reply's text. */
-  body?: Maybe<Scalars['String']['output']>;
-  /** Written by the shop's staff. */
-  byStaff: Scalars['Boolean']['output'];
-  createdAt: Scalars['String']['output'];
-  /** created, customer_reply, staff_reply, resolved or reopened. */
-  kind: Scalars['String']['output'];
-};
 
 export type RequestPayload = {
   __typename?: 'RequestPayload';
   /** Why nothing changed; null when it did. */
   error?: Maybe<RequestError>;
   ok: Scalars['Boolean']['output'];
-  /** The request after the change (staff calls only). */
-  request?: Maybe<ContactRequest>;
 };
 
 export type RequestSummary = {
@@ -1505,7 +1425,6 @@ export type ResolversTypes = {
   Compatibility: ResolverTypeWrapper<Compatibility>;
   CompatibilityEntry: ResolverTypeWrapper<CompatibilityEntry>;
   ConfirmNewsletterPayload: ResolverTypeWrapper<ConfirmNewsletterPayload>;
-  ContactRequest: ResolverTypeWrapper<ContactRequest>;
   Country: ResolverTypeWrapper<Country>;
   ErrorCode: ErrorCode;
   FieldProblem: ResolverTypeWrapper<FieldProblem>;
@@ -1552,9 +1471,7 @@ export type ResolversTypes = {
   RegisterError: RegisterError;
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<RegisterPayload>;
-  RequestAttachment: ResolverTypeWrapper<RequestAttachment>;
   RequestError: RequestError;
-  RequestEvent: ResolverTypeWrapper<RequestEvent>;
   RequestPayload: ResolverTypeWrapper<RequestPayload>;
   RequestSummary: ResolverTypeWrapper<RequestSummary>;
   ResetPasswordError: ResetPasswordError;
@@ -1612,7 +1529,6 @@ export type ResolversParentTypes = {
   Compatibility: Compatibility;
   CompatibilityEntry: CompatibilityEntry;
   ConfirmNewsletterPayload: ConfirmNewsletterPayload;
-  ContactRequest: ContactRequest;
   Country: Country;
   FieldProblem: FieldProblem;
   Float: Scalars['Float']['output'];
@@ -1651,8 +1567,6 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
   RegisterPayload: RegisterPayload;
-  RequestAttachment: RequestAttachment;
-  RequestEvent: RequestEvent;
   RequestPayload: RequestPayload;
   RequestSummary: RequestSummary;
   ResetPasswordPayload: ResetPasswordPayload;
@@ -1811,21 +1725,6 @@ export type ConfirmNewsletterPayloadResolvers<ContextType = GraphQLContext, Pare
   outcome?: Resolver<Maybe<ResolversTypes['NewsletterConfirmation']>, ParentType, ContextType>;
 };
 
-export type ContactRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactRequest'] = ResolversParentTypes['ContactRequest']> = {
-  attachments?: Resolver<Array<ResolversTypes['RequestAttachment']>, ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  events?: Resolver<Array<ResolversTypes['RequestEvent']>, ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  partNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  tractorModel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-};
-
 export type CountryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1895,8 +1794,6 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   saveAddress?: Resolver<ResolversTypes['SaveAddressPayload'], ParentType, ContextType, RequireFields<MutationSaveAddressArgs, 'input'>>;
   setCartQuantity?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationSetCartQuantityArgs, 'quantity' | 'variantId'>>;
   setMyTractor?: Resolver<ResolversTypes['SetMyTractorPayload'], ParentType, ContextType, Partial<MutationSetMyTractorArgs>>;
-  setRequestStatus?: Resolver<ResolversTypes['RequestPayload'], ParentType, ContextType, RequireFields<MutationSetRequestStatusArgs, 'id' | 'status'>>;
-  staffReplyToRequest?: Resolver<ResolversTypes['RequestPayload'], ParentType, ContextType, RequireFields<MutationStaffReplyToRequestArgs, 'body' | 'id'>>;
   subscribeNewsletter?: Resolver<ResolversTypes['SubscribeNewsletterPayload'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterArgs, 'email'>>;
   unsubscribeNewsletter?: Resolver<ResolversTypes['UnsubscribeNewsletterPayload'], ParentType, ContextType, RequireFields<MutationUnsubscribeNewsletterArgs, 'token'>>;
   verifyEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'token'>>;
@@ -2124,8 +2021,6 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   receipt?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryReceiptArgs, 'id'>>;
   seoMeta?: Resolver<Maybe<ResolversTypes['SeoMeta']>, ParentType, ContextType, RequireFields<QuerySeoMetaArgs, 'where'>>;
   similarProducts?: Resolver<Maybe<ResolversTypes['SimilarProducts']>, ParentType, ContextType, RequireFields<QuerySimilarProductsArgs, 'first' | 'where'>>;
-  staffRequest?: Resolver<Maybe<ResolversTypes['ContactRequest']>, ParentType, ContextType, RequireFields<QueryStaffRequestArgs, 'id'>>;
-  staffRequests?: Resolver<Maybe<Array<ResolversTypes['RequestSummary']>>, ParentType, ContextType, Partial<QueryStaffRequestsArgs>>;
   suggestedProducts?: Resolver<Array<ResolversTypes['ProductSummary']>, ParentType, ContextType, RequireFields<QuerySuggestedProductsArgs, 'first' | 'order'>>;
   suggestions?: Resolver<ResolversTypes['SuggestionCounts'], ParentType, ContextType>;
   taxonomy?: Resolver<Maybe<ResolversTypes['Taxonomy']>, ParentType, ContextType, RequireFields<QueryTaxonomyArgs, 'childrenCount' | 'where'>>;
@@ -2137,25 +2032,9 @@ export type RegisterPayloadResolvers<ContextType = GraphQLContext, ParentType ex
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type RequestAttachmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestAttachment'] = ResolversParentTypes['RequestAttachment']> = {
-  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-};
-
-export type RequestEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestEvent'] = ResolversParentTypes['RequestEvent']> = {
-  body?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  byStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-};
-
 export type RequestPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestPayload'] = ResolversParentTypes['RequestPayload']> = {
   error?: Resolver<Maybe<ResolversTypes['RequestError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  request?: Resolver<Maybe<ResolversTypes['ContactRequest']>, ParentType, ContextType>;
 };
 
 export type RequestSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestSummary'] = ResolversParentTypes['RequestSummary']> = {
@@ -2325,7 +2204,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Compatibility?: CompatibilityResolvers<ContextType>;
   CompatibilityEntry?: CompatibilityEntryResolvers<ContextType>;
   ConfirmNewsletterPayload?: ConfirmNewsletterPayloadResolvers<ContextType>;
-  ContactRequest?: ContactRequestResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   FieldProblem?: FieldProblemResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
@@ -2357,8 +2235,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Property?: PropertyResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
-  RequestAttachment?: RequestAttachmentResolvers<ContextType>;
-  RequestEvent?: RequestEventResolvers<ContextType>;
   RequestPayload?: RequestPayloadResolvers<ContextType>;
   RequestSummary?: RequestSummaryResolvers<ContextType>;
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;

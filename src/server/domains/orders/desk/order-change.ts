@@ -24,7 +24,7 @@ export type DeskContext = Pick<DomainContext, 'db' | 'now' | 'config'> & {
 export type DeskError =
   | {
       code: ErrorCodes<
-        | 'ROLE_NOT_ALLOWED'
+        | 'NOT_PERMITTED'
         | 'NOT_FOUND'
         | 'ORDER_CHANGED'
         | 'INVALID_TRANSITION'
@@ -86,7 +86,7 @@ export async function changeOrder(
   request: ChangeRequest,
   work: (tx: Tx, loaded: LoadedOrder) => Promise<OrderChange>,
 ): Promise<DeskResult> {
-  if (!staffMay(actor.role, permissionOf(request.action))) return { ok: false, error: { code: 'ROLE_NOT_ALLOWED' } };
+  if (!staffMay(actor.role, permissionOf(request.action))) return { ok: false, error: { code: 'NOT_PERMITTED' } };
   try {
     return await ctx.db.transaction(async (tx: Tx) => {
       const loaded = await loadOrder(tx, request.orderId, true);

@@ -71,7 +71,7 @@ describe.each(testDatabases)('the order desk takes payments on $name', ({ open }
     const input = { amount: (order.totalCents / 100).toFixed(2), reference: 'X-1' };
     expect(await markBankTransferPaid(desk.ctx(), desk.staff.warehouse, order.id, 1, input)).toEqual({
       ok: false,
-      error: { code: 'ROLE_NOT_ALLOWED' },
+      error: { code: 'NOT_PERMITTED' },
     });
     expect(
       await markBankTransferPaid(desk.ctx(), desk.staff.owner, order.id, 1, { amount: '-5', reference: 'X' }),
@@ -93,7 +93,7 @@ describe.each(testDatabases)('the order desk takes payments on $name', ({ open }
     const order = await desk.place({ paymentMethod: 'cash-on-delivery' });
     expect(await markCashCollected(desk.ctx(), desk.staff.warehouse, order.id, 1, {})).toEqual({
       ok: false,
-      error: { code: 'ROLE_NOT_ALLOWED' },
+      error: { code: 'NOT_PERMITTED' },
     });
     expect(await markCashCollected(desk.ctx(), desk.staff.accountant, order.id, 1, { reference: 'ACS-77' })).toEqual({
       ok: true,

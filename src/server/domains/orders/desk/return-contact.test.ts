@@ -100,7 +100,7 @@ describe.each(testDatabases)('the order desk on $name', ({ open }) => {
     const input = { lines: [{ orderItemId: lines[0]!.id, quantity: 1 }], restock: true, reason: 'x' };
     expect(await recordOrderReturn(desk.ctx(), desk.staff.accountant, order.id, 2, input)).toEqual({
       ok: false,
-      error: { code: 'ROLE_NOT_ALLOWED' },
+      error: { code: 'NOT_PERMITTED' },
     });
     await markCashCollected(desk.ctx(), desk.staff.owner, order.id, 2, {});
     await markOrderDelivered(desk.ctx(), desk.staff.owner, order.id, 3);
@@ -130,7 +130,7 @@ describe.each(testDatabases)('the order desk on $name', ({ open }) => {
         shippingAddress: address,
         contactPhone: '2410 555 555',
       }),
-    ).toEqual({ ok: false, error: { code: 'ROLE_NOT_ALLOWED' } });
+    ).toEqual({ ok: false, error: { code: 'NOT_PERMITTED' } });
     expect(
       await editOrderContact(desk.ctx(), desk.staff.manager, order.id, 1, {
         shippingAddress: { ...address, country: 'CY', postalCode: '1010' },
@@ -172,7 +172,7 @@ describe.each(testDatabases)('the order desk on $name', ({ open }) => {
     await desk.sentMails();
     expect(await resendOrderConfirmation(desk.ctx(), desk.staff.warehouse, order.id)).toEqual({
       ok: false,
-      error: { code: 'ROLE_NOT_ALLOWED' },
+      error: { code: 'NOT_PERMITTED' },
     });
     expect(await resendOrderConfirmation(desk.ctx(), desk.staff.manager, order.id)).toEqual({
       ok: true,

@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { StaffFrame } from '@/components/staff/StaffFrame';
+import { currentStaff } from '@/server/http/staff/require-staff';
+import { isStaffSignInPath, staffPathHeader } from '@/shared/staff-paths';
+import { pageLocale } from '../page-locale';
+
+// Per request: behind the staff session's cookie, never cached or rendered ahead.
+export const dynamic = 'force-dynamic';
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  await pageLocale(params);
+  const t = await getTranslations('staff');
+  // Never indexed, never followed, and its addresses never sent to other sites.
+  return {
+    title: { default: t('title'), template: `%s | ${t('title')}` },
+    robots: { index: false, follow: false },
+    referrer: 'no-referrer',
+  };
+}
+
+/**
+ * The back office's own layout (issue #15): no storefront header or footer; a side navigation for a signed-in
+ * member, the page alone for signing in and accepting an invitation.
+ */
+export default async function StaffLayout({ children, params }: Props) {
+  const locale = await pageLocale(params);
+  // Signing in keeps the plain frame even once signed in: the set-up's recovery codes stay on screen.
+  const signingIn = isStaffSignInPath((await headers()).get(staffPathHeader) ?? '');
+  const staff = signingIn ? null : await currentStaff();
+  return (
+    <StaffFrame locale={locale} member={staff && { email: staff.email, role: staff.role }}>
+      {children}
+    </StaffFrame>
+  );
+}
