@@ -15,3 +15,11 @@ export { orderConfirmationEmail, sendOrderConfirmation } from './order-emails';
 export { orderIdOf, orderNumber } from './order-number';
 export { releaseUnpaidCardOrders, releaseUnpaidCardOrdersNow } from './release-unpaid';
 export { canMoveOrder, canMovePayment } from './order-states';
+export {
+  orderDeskCounts,
+  orderDeskPage,
+  type OrderDeskCounts,
+  type OrderDeskPage,
+  type OrderDeskRow,
+} from './desk-list';
+export { orderDeskCsv, orderDeskCsvColumns, type OrderDeskCsvColumn, type OrderDeskCsvText } from './desk-export';

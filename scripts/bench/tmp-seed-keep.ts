@@ -1,0 +1,13 @@
+import pg from 'pg';
+import { openDatabase } from '@/server/db/client';
+import { migrateDatabase } from '@/server/db/migrate';
+import { seedDeskOrders } from './order-desk-seed';
+const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
+await admin.connect();
+await admin.query('drop database if exists deskbench_c with (force)');
+await admin.query('create database deskbench_c');
+await admin.end();
+const database = await openDatabase({ url: 'postgres://postgres@127.0.0.1:5432/deskbench_c' });
+await migrateDatabase(database);
+await seedDeskOrders(database.db, 100000);
+await database.close();
