@@ -10,10 +10,12 @@ import type { OrderState, PaymentState } from './order-states';
 
 type Ctx = Pick<DomainContext, 'db'>;
 
-const batchSize = 1000;
-
 /** Every order under the filters (all pages, the paging cursors aside), newest first, read a batch at a time. */
-export async function* orderDeskBatches(ctx: Ctx, filters: OrderDeskFilters): AsyncGenerator<OrderDeskRow[]> {
+export async function* orderDeskBatches(
+  ctx: Ctx,
+  filters: OrderDeskFilters,
+  batchSize = 1000,
+): AsyncGenerator<OrderDeskRow[]> {
   const where = deskConditions({ ...filters, before: undefined, after: undefined });
   let before: number | null = null;
   for (;;) {

@@ -9,7 +9,7 @@ import { insertDeskOrder, type DeskOrderSpec } from './testing/desk-orders';
 /** Athens is UTC+2 in winter: "2025-03-01 00:30" there is 22:30 UTC the day before. */
 const athens = (local: string) => new Date(`${local}+02:00`);
 
-const desk: Record<string, DeskOrderSpec> = {
+const desk = {
   nikos: {
     firstName: 'Νίκος',
     lastName: 'Γεωργίου',
@@ -82,7 +82,7 @@ const desk: Record<string, DeskOrderSpec> = {
     shippingMethod: 'courier',
     createdAt: athens('2025-01-15T10:00:00'),
   },
-};
+} satisfies Record<string, DeskOrderSpec>;
 type Who = keyof typeof desk;
 
 describe.each(testDatabases)('the order desk list on $name', ({ open }) => {
@@ -96,8 +96,8 @@ describe.each(testDatabases)('the order desk list on $name', ({ open }) => {
   beforeAll(async () => {
     database = await open();
     // Placed in time order, as the shop numbers them.
-    const byTime = (Object.keys(desk) as Who[]).sort((a, b) => +desk[a]!.createdAt - +desk[b]!.createdAt);
-    for (const who of byTime) ids[who] = await insertDeskOrder(database.db, desk[who]!);
+    const byTime = (Object.keys(desk) as Who[]).sort((a, b) => +desk[a].createdAt - +desk[b].createdAt);
+    for (const who of byTime) ids[who] = await insertDeskOrder(database.db, desk[who]);
   });
   afterAll(() => database.close());
 

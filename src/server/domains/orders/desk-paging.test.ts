@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/server/db/client';
 import { testDatabases } from '@/server/db/testing';
 import type { OrderDeskFilters } from '@/shared/order-desk-filters';
+import { orderDeskBatches } from './desk-export';
 import { orderDeskPage, type OrderDeskPage } from './desk-list';
 import { insertDeskOrder } from './testing/desk-orders';
 
@@ -92,6 +93,14 @@ describe.each(testDatabases)('paging the order desk on $name', ({ open }) => {
     const first = await page({ after: previous.newer! });
     expect(ids(first)).toEqual([newcomer, ...newestFirst.slice(0, 4)]);
     expect(first.newer).toBeNull();
+  });
+
+  it('exports every matching order once, a batch at a time, whatever page was open', async () => {
+    const batches: number[][] = [];
+    for await (const batch of orderDeskBatches({ db: database.db }, { method: 'cash-on-delivery', before: 3 }, 4))
+      batches.push(batch.map((row) => row.id));
+    expect(batches.map((each) => each.length)).toEqual([4, 4, 4, 3]);
+    expect(batches.flat()).toEqual(newestFirst.filter((id) => !cardNewestFirst.includes(id)));
   });
 
   it('shows the start of the list for a cursor past either end', async () => {
