@@ -88,15 +88,25 @@ function dateTime(date: Date): string {
   return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
 }
 
+/**
+ * What a customer typed, made inert for spreadsheets: a cell starting with = + - @ (or a tab or carriage return)
+ * would be run as a formula ("=HYPERLINK(…)" in a name). The leading apostrophe makes it text, as OWASP advises;
+ * a phone "+30 690…" shows as '+30 690… rather than as a broken formula.
+ */
+function inert(value: string | null): string {
+  if (!value) return '';
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
 function cellsOf(row: OrderDeskRow, text: OrderDeskCsvText, decimal: string): Record<OrderDeskCsvColumn, string> {
   return {
     number: row.number,
     date: dateTime(row.createdAt),
     state: text.orderState(row.state),
-    customer: row.customerName,
-    company: row.company ?? '',
-    email: row.email,
-    phone: row.phone ?? '',
+    customer: inert(row.customerName),
+    company: inert(row.company),
+    email: inert(row.email),
+    phone: inert(row.phone),
     items: String(row.itemCount),
     paymentMethod: text.paymentMethod(row.paymentMethod),
     paymentState: text.paymentState(row.paymentState),
