@@ -70,8 +70,9 @@ try {
     ['first page, no filter', () => ({})],
     ['tab "to pack"', () => ({ tab: 'to-pack' })],
     ['tab "to confirm payment", bank transfer', () => ({ tab: 'to-confirm-payment', method: 'bank-transfer' })],
-    ['state completed, payment refunded (rare)', () => ({ state: 'returned', payment: 'refunded' })],
-    ['payment failed (latest payment)', () => ({ payment: 'failed' })],
+    ['state returned, payment refunded', () => ({ state: 'returned', payment: 'refunded' })],
+    ['payment failed (latest payment, rare)', () => ({ payment: 'failed' })],
+    ['payment approved (most orders)', () => ({ payment: 'approved' })],
     [
       'payment approved, pickup, last 30 days',
       () => ({ payment: 'approved', shipping: 'pickup', from: recentMonth(30), to: recentMonth(0) }),

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { OrderDeskCounts } from '@/server/domains/orders';
 import { Link } from '@/i18n/navigation';
-import type { Locale } from '@/shared/locales';
+import { localeTags, type Locale } from '@/shared/locales';
 import { orderDeskQuery, orderDeskTabs, type OrderDeskFilters } from '@/shared/order-desk-filters';
 
 /** The desk's piles of work as tabs, each with how many orders it holds under the other filters. */
@@ -16,7 +16,7 @@ export async function OrderDeskTabs({
 }) {
   const t = await getTranslations('staffOrders');
   const current = filters.tab ?? 'all';
-  const number = new Intl.NumberFormat(locale === 'el' ? 'el-GR' : 'en-US');
+  const number = new Intl.NumberFormat(localeTags[locale]);
   return (
     <nav aria-label={t('tabsLabel')}>
       <ul className="flex flex-wrap gap-2">
