@@ -18,8 +18,16 @@ function paymentIs(state: PaymentState, { forCounting }: { forCounting: boolean 
     and not exists (select 1 from payments later where later.order_id = p.order_id and later.id > p.id))`;
 }
 
-export function tabStates(tab: OrderDeskFilters['tab']): readonly string[] | null {
+function tabStates(tab: OrderDeskFilters['tab']): readonly string[] | null {
   return orderDeskTabs.find((each) => each.key === (tab ?? 'all'))?.states ?? null;
+}
+
+/** "The order is in one of these states": a tab's condition, in the list and in its count. */
+export function stateIn(states: readonly string[]): SQL {
+  return sql`o.state in (${sql.join(
+    states.map((state) => sql`${state}`),
+    sql`, `,
+  )})`;
 }
 
 /**
@@ -29,13 +37,7 @@ export function tabStates(tab: OrderDeskFilters['tab']): readonly string[] | nul
 export function deskConditions(filters: OrderDeskFilters, { forCounting = false } = {}): SQL {
   const conditions: SQL[] = [];
   const states = forCounting ? null : tabStates(filters.tab);
-  if (states)
-    conditions.push(
-      sql`o.state in (${sql.join(
-        states.map((state) => sql`${state}`),
-        sql`, `,
-      )})`,
-    );
+  if (states) conditions.push(stateIn(states));
   if (filters.state) conditions.push(sql`o.state = ${filters.state}`);
   if (filters.payment) conditions.push(paymentIs(filters.payment, { forCounting }));
   if (filters.method) conditions.push(sql`o.payment_method = ${filters.method}`);

@@ -8,7 +8,7 @@ import {
   type OrderDeskFilters,
   type OrderDeskTab,
 } from '@/shared/order-desk-filters';
-import { deskConditions, latestPaymentState } from './desk-conditions';
+import { deskConditions, latestPaymentState, stateIn } from './desk-conditions';
 import { orderNumber } from './order-number';
 import type { OrderState, PaymentState } from './order-states';
 
@@ -139,12 +139,7 @@ export async function orderDeskPage(
 /** How many orders each tab holds under the other filters, counted in one pass over the matching orders. */
 export async function orderDeskCounts(ctx: Ctx, filters: OrderDeskFilters): Promise<OrderDeskCounts> {
   const columns = orderDeskTabs.map(({ key, states }) => {
-    const counted = states
-      ? sql`count(*) filter (where o.state in (${sql.join(
-          states.map((state) => sql`${state}`),
-          sql`, `,
-        )}))`
-      : sql`count(*)`;
+    const counted = states ? sql`count(*) filter (where ${stateIn(states)})` : sql`count(*)`;
     return sql`${counted}::integer as ${sql.identifier(key)}`;
   });
   const result = await ctx.db.execute(
