@@ -92,6 +92,7 @@ export async function OrderDeskFilterForm({
           </button>
           <Link
             href={`/staff/orders${orderDeskQuery({ tab: filters.tab })}`}
+            prefetch={false}
             className={`${secondaryButton} inline-flex items-center`}
           >
             {t('clear')}

@@ -12,6 +12,7 @@ export async function OrderDeskPaging({ filters, page }: { filters: OrderDeskFil
     <Link
       href={`/staff/orders${orderDeskQuery(filters, changes)}`}
       rel={rel}
+      prefetch={false}
       className={`${secondaryButton} inline-flex items-center`}
     >
       {label}

@@ -13,7 +13,8 @@ const cardLabel = 'block text-xs text-neutral-600 md:hidden';
 
 /**
  * One page of orders. On a wide screen a table; on a phone each row is a card (the same markup, laid out as a grid),
- * so the page never scrolls sideways. The whole row opens the order.
+ * so the page never scrolls sideways. The whole row opens the order. Links are not prefetched: each would read the
+ * database, and a page holds fifty of them.
  */
 export async function OrderDeskTable({
   rows,
@@ -56,6 +57,7 @@ export async function OrderDeskTable({
             <td className={`${cell} font-semibold`}>
               <Link
                 href={`/staff/orders/${row.number}`}
+                prefetch={false}
                 aria-label={t('open', { number: row.number })}
                 className="text-brand underline-offset-2 after:absolute after:inset-0 hover:underline focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-brand"
               >

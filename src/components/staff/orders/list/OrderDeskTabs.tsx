@@ -27,6 +27,7 @@ export async function OrderDeskTabs({
               <Link
                 href={`/staff/orders${orderDeskQuery(filters, { tab: key, before: undefined, after: undefined })}`}
                 aria-current={active ? 'page' : undefined}
+                prefetch={false}
                 className={`inline-flex min-h-11 items-center gap-2 rounded-md border px-3 font-semibold ${active ? 'border-brand bg-brand text-white' : 'border-neutral-300 text-ink hover:border-brand'}`}
               >
                 {t(`tabs.${key}`)}
