@@ -28,3 +28,11 @@ export { staffOrder, type StaffOrderLine, type StaffOrderView } from './desk/sta
 export { sendOrderUpdate, sendStaffNewOrder, type OrderUpdate } from './desk/order-update-emails';
 export { orderDocumentPdf } from './documents/order-document';
 export { packingSlipPdf } from './documents/packing-slip';
+export {
+  orderDeskCounts,
+  orderDeskPage,
+  type OrderDeskCounts,
+  type OrderDeskPage,
+  type OrderDeskRow,
+} from './desk-list';
+export { orderDeskCsv, orderDeskCsvColumns, type OrderDeskCsvColumn, type OrderDeskCsvText } from './desk-export';

@@ -1,4 +1,8 @@
 import 'server-only';
+import { orderStates, paymentStates, type OrderState, type PaymentState } from '@/shared/order-lifecycle';
+
+export { orderStates, paymentStates, type OrderState, type PaymentState };
+
 /**
  * Order and payment lifecycles as data (DESIGN.md habit 4): every move not in a table is refused. An order is
  * pending until it is paid (card, bank transfer) or accepted (cash on delivery), then packed (ready) and shipped,
@@ -6,9 +10,6 @@ import 'server-only';
  * returned after it (when every line came back). The order desk's actions are moves in these tables
  * (desk/order-desk.rules.ts says which action makes which move).
  */
-export const orderStates = ['pending', 'processing', 'ready', 'shipped', 'completed', 'canceled', 'returned'] as const;
-export type OrderState = (typeof orderStates)[number];
-
 export const orderTransitions: Record<OrderState, readonly OrderState[]> = {
   pending: ['processing', 'canceled'],
   processing: ['ready', 'shipped', 'completed', 'canceled'],
@@ -18,9 +19,6 @@ export const orderTransitions: Record<OrderState, readonly OrderState[]> = {
   canceled: [],
   returned: [],
 };
-
-export const paymentStates = ['created', 'pending', 'approved', 'failed', 'canceled', 'refunded'] as const;
-export type PaymentState = (typeof paymentStates)[number];
 
 export const paymentTransitions: Record<PaymentState, readonly PaymentState[]> = {
   created: ['pending', 'approved', 'failed', 'canceled'],
