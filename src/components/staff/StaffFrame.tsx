@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { staffMay } from '@/server/domains/staff';
 import type { Locale } from '@/shared/locales';
+import { localizedPath } from '@/shared/paths';
 import { StaffNav } from './StaffNav';
 import { staffSections, type StaffMemberBadge, type StaffNavKey } from './staff-navigation';
 import { SignOutButton } from './SignOutButton';
@@ -9,7 +10,7 @@ import { SignOutButton } from './SignOutButton';
 type Props = {
   locale: Locale;
   member: StaffMemberBadge | null;
-  /** Counts beside sections (the new orders), filled in by whoever knows them. */
+  /** Counts beside sections (the orders waiting for staff), filled in by whoever knows them. */
   badges?: Partial<Record<Extract<StaffNavKey, 'orders'>, number>>;
   children: ReactNode;
 };
@@ -31,7 +32,9 @@ export async function StaffFrame({ locale, member, badges, children }: Props) {
     .map((section) => ({
       href: section.href,
       label: t(`nav.${section.key}`),
-      badge: section.key === 'orders' ? badges?.orders : undefined,
+      ...(section.key === 'orders' && badges?.orders !== undefined
+        ? { badge: badges.orders, badgeUrl: localizedPath(locale, '/staff/orders/awaiting') }
+        : {}),
     }));
   return (
     <div className="flex flex-1 flex-col md:flex-row">

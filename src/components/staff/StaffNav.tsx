@@ -3,8 +3,10 @@
 import { Menu, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, usePathname } from '@/i18n/navigation';
+import { NavBadge } from './NavBadge';
 
-type Item = { href: string; label: string; badge?: number };
+/** A section; its count (`badge`) is asked again at `badgeUrl` while the page stays open. */
+type Item = { href: string; label: string; badge?: number; badgeUrl?: string };
 type Props = {
   title: string;
   items: Item[];
@@ -46,12 +48,7 @@ export function StaffNav({ title, items, labels, footer }: Props) {
                   className={`flex min-h-11 items-center justify-between gap-2 rounded-md px-3 font-semibold hover:bg-white/10 ${current(item.href) ? 'bg-white/15' : ''}`}
                 >
                   {item.label}
-                  {item.badge ? (
-                    <span className="rounded-full bg-brand px-2 py-0.5 text-sm text-white">
-                      {item.badge}
-                      <span className="sr-only"> {labels.badge}</span>
-                    </span>
-                  ) : null}
+                  <NavBadge initial={item.badge} url={item.badgeUrl} label={labels.badge} />
                 </Link>
               </li>
             ))}

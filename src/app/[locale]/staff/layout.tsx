@@ -3,7 +3,10 @@ import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { StaffFrame } from '@/components/staff/StaffFrame';
+import { ordersAwaitingStaff } from '@/server/domains/orders';
+import { staffMay } from '@/server/domains/staff';
 import { currentStaff } from '@/server/http/staff/require-staff';
+import { pageContext } from '@/server/request-context';
 import { isStaffSignInPath, staffPathHeader } from '@/shared/staff-paths';
 import { pageLocale } from '../page-locale';
 
@@ -32,8 +35,14 @@ export default async function StaffLayout({ children, params }: Props) {
   // Signing in keeps the plain frame even once signed in: the set-up's recovery codes stay on screen.
   const signingIn = isStaffSignInPath((await headers()).get(staffPathHeader) ?? '');
   const staff = signingIn ? null : await currentStaff();
+  const awaiting =
+    staff && staffMay(staff.role, 'orders.view') ? await ordersAwaitingStaff(await pageContext(locale)) : undefined;
   return (
-    <StaffFrame locale={locale} member={staff && { email: staff.email, role: staff.role }}>
+    <StaffFrame
+      locale={locale}
+      member={staff && { email: staff.email, role: staff.role }}
+      badges={{ orders: awaiting }}
+    >
       {children}
     </StaffFrame>
   );

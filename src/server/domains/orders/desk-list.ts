@@ -154,3 +154,9 @@ export async function orderDeskCounts(ctx: Ctx, filters: OrderDeskFilters): Prom
     return rowsOf<OrderDeskCounts>(await tx.execute(counting))[0]!;
   });
 }
+
+/** The orders waiting for staff (payment to confirm, parts to pack): the count beside "Orders" in the navigation. */
+export async function ordersAwaitingStaff(ctx: Ctx): Promise<number> {
+  const counts = await orderDeskCounts(ctx, {});
+  return counts['to-confirm-payment'] + counts['to-pack'];
+}

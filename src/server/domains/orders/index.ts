@@ -30,6 +30,7 @@ export { orderDocumentPdf } from './documents/order-document';
 export { packingSlipPdf } from './documents/packing-slip';
 export {
   orderDeskCounts,
+  ordersAwaitingStaff,
   orderDeskPage,
   type OrderDeskCounts,
   type OrderDeskPage,
