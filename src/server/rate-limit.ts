@@ -1,17 +1,22 @@
 import 'server-only';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { config } from './config';
 import { redisClient } from './redis';
 
 const clients = new Map<string, Redis>();
 
-/** One Redis connection per process for the shared counters; an outage is logged once (see redisClient). */
-export function sharedRedis(url: string | undefined): Redis | undefined {
+/**
+ * One Redis connection per process for the shared counters; an outage is logged once (see redisClient). Every key
+ * starts with `REDIS_KEY_PREFIX`, so that several shops (or a test's cluster) can share one Redis.
+ */
+export function sharedRedis(url: string | undefined, keyPrefix = config().redisKeyPrefix): Redis | undefined {
   if (!url) return undefined;
-  let client = clients.get(url);
+  const id = `${keyPrefix} ${url}`;
+  let client = clients.get(id);
   if (!client) {
-    client = redisClient(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
-    clients.set(url, client);
+    client = redisClient(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, keyPrefix });
+    clients.set(id, client);
   }
   return client;
 }

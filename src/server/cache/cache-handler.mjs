@@ -3,7 +3,8 @@
 // process's memory otherwise. Next loads this file itself at run time, so it is plain JavaScript.
 import { Redis } from 'ioredis';
 
-const prefix = 'shop:next-cache:';
+// REDIS_KEY_PREFIX lets several shops (or a test's cluster) share one Redis.
+const prefix = `${process.env.REDIS_KEY_PREFIX ?? ''}shop:next-cache:`;
 const tagsKey = `${prefix}tags`;
 /** Entries kept in memory without Redis: the whole catalogue's pages and reads, not Next's 50 MB default. */
 const memoryEntries = Number(process.env.CACHE_MEMORY_ENTRIES) || 50_000;
