@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { assertSharedSecrets, config } from '@/server/config';
+import { createDatabaseIfMissing } from './lib/backup/postgres-tools';
 import { ensureProductionBuild } from './lib/build';
 import { startCluster } from './lib/cluster';
 import { startLocalObjectStore, type LocalObjectStore } from './lib/object-store';
@@ -44,7 +44,9 @@ try {
   await objectStore?.close();
   process.exit(1);
 }
-await createDatabaseIfMissing(settings.databaseUrl!);
+// A local cluster's first start: the database named in DATABASE_URL is made when its server has none.
+if (await createDatabaseIfMissing(settings.databaseUrl!).catch(() => false))
+  console.log(`Created the database of DATABASE_URL.`);
 ensureProductionBuild();
 await prepareShop(settings);
 
@@ -91,29 +93,4 @@ function keptSecrets(file: string): Record<string, string> {
     fs.writeFileSync(file, JSON.stringify(made, null, 2), { mode: 0o600 });
   }
   return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
-}
-
-/** A local cluster's first start: the database named in DATABASE_URL is made on its server when it has none. */
-async function createDatabaseIfMissing(url: string): Promise<void> {
-  const name = decodeURIComponent(new URL(url).pathname.slice(1));
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  // A managed server may not let the shop's user in there; the migration then says what is wrong.
-  if (
-    !(await client.connect().then(
-      () => true,
-      () => false,
-    ))
-  )
-    return;
-  try {
-    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (rowCount === 0) {
-      console.log(`Creating the database ${name} ...`);
-      await client.query(`create database "${name.replace(/"/g, '""')}"`);
-    }
-  } finally {
-    await client.end();
-  }
 }
