@@ -146,6 +146,20 @@ describe.each(testDatabases)('GraphQL errors on $name', ({ open }) => {
       ]);
     });
 
+    it.each([
+      ['variables', '?query=%7Bbrands%7Bid%7D%7D&variables=%7B%22a'],
+      ['extensions', '?query=%7Bbrands%7Bid%7D%7D&extensions=%7B%22a%22'],
+    ])('answers a GET whose %s are not JSON with 400 BAD_USER_INPUT, not as a fault', async (name, query) => {
+      const { status, body } = await send({}, query);
+      expect(status).toBe(400);
+      expect(body.errors).toEqual([
+        expect.objectContaining({
+          message: `The ${name} parameter is not JSON.`,
+          extensions: { code: 'BAD_USER_INPUT', statusCode: 400 },
+        }),
+      ]);
+    });
+
     it('answers a query that does not validate with 400 too, as its statusCode says', async () => {
       const response = await api.post({ query: '{ products { id } }' });
       expect(response.status).toBe(400);
