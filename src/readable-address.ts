@@ -14,6 +14,20 @@ export function isReadableAddress(url: URL): boolean {
   }
 }
 
+/**
+ * For pages: next-intl's middleware decodes the path once and rewrites the request to that decoded path, which Next
+ * then decodes again. A path that decodes once but not twice (`/product/100%25`, `/en/%25ED%25A0%2580`) made Next
+ * answer 500; it is refused with the unreadable addresses.
+ */
+export function survivesLocaleRewrite(pathname: string): boolean {
+  try {
+    decodeURIComponent(decodeURI(pathname));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function unreadableAddress(): Response {
   return new Response('Bad request: the address is not valid.\n', {
     status: 400,

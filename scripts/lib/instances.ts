@@ -79,7 +79,9 @@ export async function waitUntilHealthy(instance: Instance, timeoutMs = 120_000):
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`${instance.name} did not answer within ${timeoutMs / 1000} s`);
+  throw new Error(
+    `${instance.name} did not answer its health check within ${timeoutMs / 1000} s:\n${instance.logs.slice(-20).join('\n')}`,
+  );
 }
 
 export async function freePort(): Promise<number> {
