@@ -31,6 +31,7 @@ describe('page paths after the language rewrite (decoded once by next-intl, agai
   it.each([
     ['an escaped percent sign', '/product/100%25'],
     ['an escaped escape of a surrogate', '/en/product/%25ED%25A0%2580'],
+    ['an escaped escape of a NUL byte', '/product/%2500'],
   ])('refuses %s', (_, path) => {
     expect(survivesLocaleRewrite(path)).toBe(false);
   });

@@ -17,12 +17,13 @@ export function isReadableAddress(url: URL): boolean {
 /**
  * For pages: next-intl's middleware decodes the path once and rewrites the request to that decoded path, which Next
  * then decodes again. A path that decodes once but not twice (`/product/100%25`, `/en/%25ED%25A0%2580`) made Next
- * answer 500; it is refused with the unreadable addresses.
+ * answer 500, and one that decodes twice to a NUL byte (`/product/%2500`) reached the database; both are refused
+ * with the unreadable addresses.
  */
 export function survivesLocaleRewrite(pathname: string): boolean {
   try {
-    decodeURIComponent(decodeURI(pathname));
-    return true;
+    // Twice decoded, `%2500` is a NUL byte, which the page would hand to the database.
+    return !decodeURIComponent(decodeURI(pathname)).includes('\0');
   } catch {
     return false;
   }
