@@ -80,12 +80,12 @@ try {
     const reads = tally(recorder.reads, from, to);
     const writes = tally(recorder.writes, from, to);
     console.log(
-      `${label.padEnd(34)} reads ${reads.total} (${reads.failed} failed ${reads.statuses}), cart/checkout calls ${writes.total} (${writes.failed} failed ${writes.statuses})`,
+      `${label.padEnd(30)} reads ${reads.total} (${reads.failed} failed ${reads.statuses}; p50 ${reads.p50} ms, p99 ${reads.p99} ms), cart/checkout calls ${writes.total} (${writes.failed} failed ${writes.statuses}; p99 ${writes.p99} ms)`,
     );
     return { reads, writes };
   };
 
-  console.log('\nphase                              requests seen by clients (a failed checkout call is retried)');
+  console.log('\nphase                          requests seen by clients (a failed checkout call is retried)');
   let from = Date.now();
   await sleep(phaseMs);
   report('1. both instances', from, Date.now());

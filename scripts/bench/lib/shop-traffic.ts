@@ -7,14 +7,14 @@ import { randomBytes } from 'node:crypto';
  */
 export const shopHeaders = { tenant: 'tractor-parts-hellas', locale: 'el', timezone: 'Europe/Athens' };
 
-export type Attempt = { at: number; ok: boolean; status: string };
+export type Attempt = { at: number; ok: boolean; status: string; ms: number };
 
 /** Every request's outcome, by the time it ended; the benchmark slices it into phases. */
 export class Recorder {
   readonly reads: Attempt[] = [];
   readonly writes: Attempt[] = [];
-  record(list: Attempt[], ok: boolean, status: string) {
-    list.push({ at: Date.now(), ok, status });
+  record(list: Attempt[], ok: boolean, status: string, started: number) {
+    list.push({ at: Date.now(), ok, status, ms: Date.now() - started });
   }
 }
 
@@ -36,13 +36,15 @@ async function untilAnswered<T>(
   tries = 40,
 ): Promise<T | null> {
   for (let attempt = 0; attempt < tries; attempt++) {
+    const started = Date.now();
     try {
       const { status, body } = await call();
       const ok = status < 500 && !!body?.data;
-      recorder.record(recorder.writes, ok, String(status));
+      recorder.record(recorder.writes, ok, String(status), started);
       if (ok) return body!.data!;
     } catch (error) {
-      recorder.record(recorder.writes, false, (error as Error).name === 'TimeoutError' ? 'timeout' : 'network');
+      const status = (error as Error).name === 'TimeoutError' ? 'timeout' : 'network';
+      recorder.record(recorder.writes, false, status, started);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -102,12 +104,15 @@ export async function buyOnce(base: string, variantId: number, recorder: Recorde
 
 /** One read of a page or the API; a 2xx, 3xx or 404 is an answer, anything else (and no answer) an error. */
 export async function readOnce(base: string, path: string, recorder: Recorder): Promise<void> {
+  const started = Date.now();
   try {
     const response = await fetch(`${base}${path}`, { redirect: 'manual', signal: AbortSignal.timeout(15_000) });
     await response.arrayBuffer();
-    recorder.record(recorder.reads, response.status < 400 || response.status === 404, String(response.status));
+    const ok = response.status < 400 || response.status === 404;
+    recorder.record(recorder.reads, ok, String(response.status), started);
   } catch (error) {
-    recorder.record(recorder.reads, false, (error as Error).name === 'TimeoutError' ? 'timeout' : 'network');
+    const status = (error as Error).name === 'TimeoutError' ? 'timeout' : 'network';
+    recorder.record(recorder.reads, false, status, started);
   }
 }
 
@@ -120,9 +125,11 @@ export async function loops(count: number, isRunning: () => boolean, work: (loop
   );
 }
 
-/** Counts of attempts within a time window: how many, how many failed, by status. */
+/** Counts of attempts within a time window: how many, how many failed, by status, and their latency. */
 export function tally(attempts: Attempt[], from: number, to: number) {
   const within = attempts.filter((attempt) => attempt.at >= from && attempt.at < to);
+  const times = within.map((attempt) => attempt.ms).sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
   const failed = within.filter((attempt) => !attempt.ok);
   const byStatus = new Map<string, number>();
   for (const attempt of failed) byStatus.set(attempt.status, (byStatus.get(attempt.status) ?? 0) + 1);
@@ -131,5 +138,7 @@ export function tally(attempts: Attempt[], from: number, to: number) {
     failed: failed.length,
     statuses: [...byStatus.entries()].map(([status, count]) => `${status}×${count}`).join(' '),
     lastFailure: failed.at(-1)?.at ?? null,
+    p50: at(0.5),
+    p99: at(0.99),
   };
 }

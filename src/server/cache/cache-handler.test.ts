@@ -49,6 +49,37 @@ describe.each([
   });
 });
 
+describe('the shop cache handler while Redis is unreachable', () => {
+  it('caches in this process’s memory, invalidates there, and says so once', async () => {
+    const holder = globalThis as { __shopCache?: { redis?: { disconnect(): void } } };
+    const before = holder.__shopCache;
+    delete holder.__shopCache;
+    // A port nothing listens on: the connection is refused, as when Redis is stopped.
+    vi.stubEnv('REDIS_URL', 'redis://127.0.0.1:1');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.resetModules();
+    try {
+      // @ts-expect-error plain JavaScript, as above
+      const { default: Handler } = await import('./cache-handler.mjs');
+      const [first, second] = [new Handler() as Handler, new Handler() as Handler];
+      const [key, tag] = [`product-${randomUUID()}`, `catalogue-${randomUUID()}`];
+      await first.set(key, value('€12.00'), { tags: [tag] });
+      for (let again = 0; again < 5; again++)
+        expect((await second.get(key, read(tag)))?.value).toEqual(value('€12.00'));
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await second.revalidateTag(tag, { expire: 0 });
+      expect(await first.get(key, read(tag))).toBeNull();
+      expect(warn.mock.calls.filter(([message]) => String(message).startsWith('Redis cache unavailable'))).toHaveLength(
+        1,
+      );
+    } finally {
+      (globalThis as typeof holder).__shopCache?.redis?.disconnect();
+      holder.__shopCache = before;
+      warn.mockRestore();
+    }
+  });
+});
+
 describe('encoding', () => {
   it('round-trips buffers and maps inside plain JSON', () => {
     const value = { a: Buffer.from('Ω'), b: new Map([['x', { c: Buffer.alloc(0) }]]), d: [1, 'two'] };
