@@ -60,6 +60,20 @@ const cluster = await startCluster({
 console.log(`Tractor Parts Hellas on ${env.SITE_URL}: nginx on ${settings.hostname}:${port} in front of`);
 for (const instance of cluster.instances) console.log(`  ${instance.name} at ${instance.url}`);
 console.log(`  files in ${objectStore ? `s3rver at ${objectStore.settings.endpoint}` : `bucket ${env.S3_BUCKET}`}`);
+const shared = [
+  'DATABASE_URL',
+  'STORAGE',
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+]
+  .filter((name) => env[name])
+  .map((name) => `${name}=${env[name]}`);
+console.log(
+  `Import a catalogue into it with:\n  ${shared.join(' ')} SITE_URL=${env.SITE_URL} REVALIDATE_TOKEN=<from ${path.join(dataDir, 'cluster-secrets.json')}> npm run catalogue:import -- <folder>`,
+);
 
 let stopping = false;
 const stop = async (code: number) => {
