@@ -118,7 +118,9 @@ function run(duration: number, pick: () => string, onResponse: (status: number, 
 /** Every product page, the pages the shop's hubs link to, searches and suggestion calls. */
 async function trafficMix(base: string) {
   const products = rowsOf<{ slug: string; locale: string }>(
-    await shop.database.db.execute(sql`select slug, locale from product_translations`),
+    await shop.database.db.execute(
+      sql`select t.slug, t.locale from product_translations t join products p on p.id = t.product_id where p.status = 'active'`,
+    ),
   ).map((row) => `${row.locale === 'en' ? '/en' : ''}/product/${encodeURIComponent(row.slug)}`);
   const hubs = [
     '/',
