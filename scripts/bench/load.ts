@@ -58,12 +58,14 @@ try {
   const sampler = setInterval(() => rssSamples.push(pids.map((pid) => rssMegabytes(pid).toFixed(0)).join('/')), 60_000);
 
   const minutes: { times: number[]; errors: number }[] = [];
+  const statuses = new Map<number, number>();
   const bucket = () => (minutes[Math.floor((Date.now() - started) / 60_000)] ??= { times: [], errors: 0 });
   const started = Date.now();
   const cpuBefore = process.cpuUsage();
   const shopCpuBefore = pids.map(cpuSeconds);
   console.log(`measuring for ${(seconds / 60).toFixed(1)} minutes at ${values.connections} connections ...`);
   const result = await run(seconds, pick, (status, ms) => {
+    statuses.set(status, (statuses.get(status) ?? 0) + 1);
     const current = bucket();
     current.times.push(ms);
     if (status >= 400) current.errors += 1;
@@ -85,6 +87,12 @@ try {
   });
   console.log(
     `\n${result.requests.total} requests in ${wall.toFixed(0)} s (${result.requests.average.toFixed(0)}/s); errors: ${result.errors} failed, ${result.timeouts} timeouts, ${result.non2xx} non-2xx`,
+  );
+  console.log(
+    `statuses: ${[...statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([status, count]) => `${status}: ${count}`)
+      .join(', ')}`,
   );
   console.log(`read latency: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`);
   console.log(
