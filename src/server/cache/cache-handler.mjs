@@ -11,6 +11,11 @@ const tagsKey = `${prefix}tags`;
 const memoryEntries = Number(process.env.CACHE_MEMORY_ENTRIES) || 50_000;
 /** How long Redis keeps an entry nobody revalidated (a tag change makes it stale at once). */
 const redisSeconds = 7 * 24 * 3600;
+/**
+ * A not-found page is rendered for any address a visitor or a scanner makes up (`/product/<anything>`); kept a week,
+ * made-up addresses would fill Redis. They are kept a few minutes.
+ */
+const notFoundSeconds = 300;
 
 // One connection and one memory per process, whichever of Next's bundles constructs the handler.
 const shared = (globalThis.__shopCache ??= {
@@ -140,7 +145,8 @@ export default class ShopCacheHandler {
     const entry = { lastModified: Date.now(), value: data, cacheControl: ctx?.cacheControl, tags: ctx?.tags ?? [] };
     const redis = connectedRedis();
     if (redis) {
-      const stored = await redis.set(prefix + key, encode(entry), 'EX', redisSeconds).then(
+      const seconds = data?.status === 404 ? notFoundSeconds : redisSeconds;
+      const stored = await redis.set(prefix + key, encode(entry), 'EX', seconds).then(
         () => true,
         (error) => (warnOnce(`Redis cache: ${error.message}`), false),
       );

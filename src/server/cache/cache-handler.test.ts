@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 // @ts-expect-error Next loads this handler as plain JavaScript; the test drives it the way Next does.
 import ShopCacheHandler, { decode, encode } from './cache-handler.mjs';
@@ -48,6 +49,23 @@ describe.each([
     expect((await instance().get(key))?.value).toEqual(page);
   });
 });
+
+// Redis keeps entries a week; the memory is bounded by CACHE_MEMORY_ENTRIES anyway.
+const redisUrl = process.env.REDIS_URL;
+if (redisUrl)
+  describe('the shop cache handler in Redis', () => {
+    it('keeps a not-found page a few minutes only: made-up addresses must not fill Redis', async () => {
+      vi.stubEnv('REDIS_URL', redisUrl);
+      const [found, missing] = [`/product/${randomUUID()}`, `/product/${randomUUID()}`];
+      await instance().set(found, { kind: 'APP_PAGE', html: 'ok', status: 200, headers: {} });
+      await instance().set(missing, { kind: 'APP_PAGE', html: 'not found', status: 404, headers: {} });
+      const redis = new Redis(redisUrl);
+      const ttl = async (key: string) => redis.ttl(`shop:next-cache:${key}`);
+      expect(await ttl(found)).toBeGreaterThan(24 * 3600);
+      expect(await ttl(missing)).toBeLessThanOrEqual(300);
+      redis.disconnect();
+    });
+  });
 
 describe('the shop cache handler while Redis is unreachable', () => {
   it('caches in this process’s memory, invalidates there, and says so once', async () => {
