@@ -2,26 +2,13 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { assertSharedSecrets, config } from '@/server/config';
 import { ensureProductionBuild, standaloneDir } from './lib/build';
-import { openMigratedDatabase } from './lib/database';
-import { publishCatalogueDb, readManifest } from '@/server/domains/catalog';
-import { sharedStorage } from '@/server/storage';
-import { loadDemoCatalogueIfEmpty } from './lib/demo-data';
+import { prepareShop } from './lib/prepare-shop';
 
 /** `npm start`: build when needed, migrate, load the demo catalogue into an empty shop, then serve. */
 const settings = config();
 assertSharedSecrets();
 ensureProductionBuild();
-
-const database = await openMigratedDatabase();
-try {
-  if (settings.demoData) await loadDemoCatalogueIfEmpty(database.db, settings);
-  // A shop imported before the parts catalogue existed gets its static database now; imports keep it current.
-  const files = sharedStorage(settings).public;
-  if (!(await readManifest(files))) await publishCatalogueDb(database.db, files);
-} finally {
-  // PGlite lets one process at a time open its data directory: the server opens it next.
-  await database.close();
-}
+const databaseKind = await prepareShop(settings);
 
 // The production server: Next's handler behind the shop's own HTTP server (client addresses, bind address).
 const server = spawn(process.execPath, [path.resolve('src/server/http/serve.ts'), standaloneDir], {
@@ -38,5 +25,5 @@ const server = spawn(process.execPath, [path.resolve('src/server/http/serve.ts')
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 console.log(
-  `Tractor Parts Hellas on http://${settings.hostname === '0.0.0.0' ? 'localhost' : settings.hostname}:${settings.port} (${database.kind}, data in ${settings.dataDir})`,
+  `Tractor Parts Hellas on http://${settings.hostname === '0.0.0.0' ? 'localhost' : settings.hostname}:${settings.port} (${databaseKind}, data in ${settings.dataDir})`,
 );

@@ -13,4 +13,9 @@ describe('the proxy', () => {
     }
     expect(proxy(new NextRequest('http://localhost:3000/graphql')).headers.get('x-middleware-rewrite')).toBeNull();
   });
+
+  it('refuses a page whose path decodes once but not twice, instead of letting Next answer 500', () => {
+    expect(proxy(new NextRequest('http://localhost:3000/en/product/%25ED%25A0%2580')).status).toBe(400);
+    expect(proxy(new NextRequest('http://localhost:3000/product/100%25')).status).toBe(400);
+  });
 });

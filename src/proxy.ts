@@ -4,7 +4,7 @@ import { config as shopConfig } from './server/config';
 import { securityHeaders } from './server/http/security-headers';
 import { isUnsupportedBrowser, unsupportedBrowserPage } from './server/http/unsupported-browser';
 import { routing } from './i18n/routing';
-import { isReadableAddress, unreadableAddress } from './readable-address';
+import { isReadableAddress, survivesLocaleRewrite, unreadableAddress } from './readable-address';
 import { localeFromPath } from './shared/locales';
 import { isStaffPath, staffPathHeader } from './shared/staff-paths';
 
@@ -33,6 +33,7 @@ const isPage = (path: string) => !/^\/(api|graphql|oauth|_next|_vercel)(\/|$)/.t
 
 /** Page requests, in the spec's order (§2): language handling, then the old-browser check. */
 function pageResponse(request: NextRequest): Response {
+  if (!survivesLocaleRewrite(request.nextUrl.pathname)) return unreadableAddress();
   const localeResponse = handleLocale(withStaffPath(request));
   // A language redirect comes first; the old browser is stopped at the page it lands on.
   const redirecting = localeResponse.status >= 300 && localeResponse.status < 400;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isReadableAddress } from './readable-address';
+import { isReadableAddress, survivesLocaleRewrite } from './readable-address';
 
 /** The proxy's first check: addresses Next could not decode, or holding a NUL byte, are refused with 400. */
 describe('readable addresses', () => {
@@ -24,5 +24,23 @@ describe('readable addresses', () => {
     ['a plain page', '/en/products?search=pump'],
   ])('lets %s through', (_, path) => {
     expect(readable(path)).toBe(true);
+  });
+});
+
+describe('page paths after the language rewrite (decoded once by next-intl, again by Next)', () => {
+  it.each([
+    ['an escaped percent sign', '/product/100%25'],
+    ['an escaped escape of a surrogate', '/en/product/%25ED%25A0%2580'],
+    ['an escaped escape of a NUL byte', '/product/%2500'],
+  ])('refuses %s', (_, path) => {
+    expect(survivesLocaleRewrite(path)).toBe(false);
+  });
+
+  it.each([
+    ['a Greek slug', '/product/%CE%B1%CE%BD%CF%84%CE%BB%CE%AF%CE%B1'],
+    ['an escaped slash', '/en/katalogos/a%2Fb'],
+    ['a plain page', '/en/products'],
+  ])('lets %s through', (_, path) => {
+    expect(survivesLocaleRewrite(path)).toBe(true);
   });
 });

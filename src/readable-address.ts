@@ -14,6 +14,21 @@ export function isReadableAddress(url: URL): boolean {
   }
 }
 
+/**
+ * For pages: next-intl's middleware decodes the path once and rewrites the request to that decoded path, which Next
+ * then decodes again. A path that decodes once but not twice (`/product/100%25`, `/en/%25ED%25A0%2580`) made Next
+ * answer 500, and one that decodes twice to a NUL byte (`/product/%2500`) reached the database; both are refused
+ * with the unreadable addresses.
+ */
+export function survivesLocaleRewrite(pathname: string): boolean {
+  try {
+    // Twice decoded, `%2500` is a NUL byte, which the page would hand to the database.
+    return !decodeURIComponent(decodeURI(pathname)).includes('\0');
+  } catch {
+    return false;
+  }
+}
+
 export function unreadableAddress(): Response {
   return new Response('Bad request: the address is not valid.\n', {
     status: 400,

@@ -7,4 +7,7 @@ export const routing = defineRouting({
   defaultLocale,
   localePrefix: 'as-needed',
   localeCookie: { name: 'NEXT_LOCALE', path: '/', sameSite: 'lax', maxAge: 60 * 60 * 24 * 365 },
+  // Pages declare their hreflang alternates in their metadata, from SITE_URL. next-intl's Link header repeated the
+  // address the client sent three times, so a long address made the headers outgrow a proxy's buffer (nginx: 502).
+  alternateLinks: false,
 });

@@ -72,3 +72,30 @@ describe('configuration', () => {
     expect(() => readConfig(env(values))).toThrow(message);
   });
 });
+
+describe('several instances', () => {
+  const shared = {
+    INSTANCES: '2',
+    DATABASE_URL: 'postgres://db/shop',
+    REDIS_URL: 'redis://cache:6379',
+    STORAGE: 's3',
+    S3_BUCKET: 'shop-files',
+  };
+
+  it('run when they share PostgreSQL, Redis and a bucket', () => {
+    expect(readConfig(env(shared)).instances).toBe(2);
+    expect(readConfig(env({})).instances).toBe(1);
+  });
+
+  it.each([
+    [
+      { STORAGE: 'local' },
+      'STORAGE: is local with INSTANCES=2: each instance would keep its own files; set STORAGE=s3 and the same S3_BUCKET on every instance',
+    ],
+    [{ STORAGE: '' }, 'STORAGE: is local with INSTANCES=2'],
+    [{ DATABASE_URL: '' }, 'DATABASE_URL: is required with INSTANCES=2: the embedded PGlite belongs to one process'],
+    [{ REDIS_URL: '' }, 'REDIS_URL: is required with INSTANCES=2'],
+  ])('refuse to start when one would keep its own state: %j', (change, message) => {
+    expect(() => readConfig(env({ ...shared, ...change }))).toThrow(message);
+  });
+});

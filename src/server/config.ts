@@ -72,6 +72,13 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(['on', 'off', 'true', 'false']).default('off'),
+  INSTANCES: z.coerce.number().int().min(1).max(64).default(1),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{0,64}$/, 'is not a key prefix (letters, digits, _ : . -)')
+    .default(''),
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(14),
 });
 
 type Values = z.infer<typeof schema>;
@@ -86,6 +93,34 @@ function requireS3Settings(values: Values, context: z.RefinementCtx) {
       code: 'custom',
       path: [values.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
       message: "is required with the other S3 key (or leave both unset for the SDK's own credentials)",
+    });
+}
+
+/**
+ * Several instances behind one address must share every piece of state: one PostgreSQL (PGlite is one process's),
+ * one bucket (a photo uploaded through one instance is served by another), one Redis (a revalidation or a sign-in
+ * count on one instance reaches the others). The shop refuses to start as several without them.
+ */
+function requireSharedState(values: Values, context: z.RefinementCtx) {
+  if (values.INSTANCES === 1) return;
+  const several = `with INSTANCES=${values.INSTANCES}`;
+  if (!values.DATABASE_URL)
+    context.addIssue({
+      code: 'custom',
+      path: ['DATABASE_URL'],
+      message: `is required ${several}: the embedded PGlite belongs to one process; give every instance the same PostgreSQL`,
+    });
+  if (values.STORAGE === 'local')
+    context.addIssue({
+      code: 'custom',
+      path: ['STORAGE'],
+      message: `is local ${several}: each instance would keep its own files; set STORAGE=s3 and the same S3_BUCKET on every instance`,
+    });
+  if (!values.REDIS_URL)
+    context.addIssue({
+      code: 'custom',
+      path: ['REDIS_URL'],
+      message: `is required ${several}: cached pages and sign-in counts would stay in each instance; give every instance the same Redis`,
     });
 }
 
@@ -139,10 +174,16 @@ export type Config = {
   requestsPerHour: number;
   /** Signs the time a form was shown (minimum fill time); unset: a random secret per process (one instance only). */
   formSecret: string;
+  /** How many instances serve the shop behind one address (above 1 they must share database, files and Redis). */
+  instances: number;
+  /** Put before every key the shop writes to Redis, so that several shops (or tests) can share one. */
+  redisKeyPrefix: string;
+  /** Where `npm run backup` writes its dated folders, and how many of them it keeps. */
+  backup: { dir: string; keep: number };
 };
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = schema.superRefine(requireS3Settings).safeParse(withoutBlanks(env));
+  const parsed = schema.superRefine(requireS3Settings).superRefine(requireSharedState).safeParse(withoutBlanks(env));
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
@@ -177,6 +218,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestsPerHour: values.REQUESTS_PER_HOUR,
     formSecret: values.FORM_SECRET ?? processSecret('form'),
     storage: storageSettings(values, dataDir),
+    instances: values.INSTANCES,
+    redisKeyPrefix: values.REDIS_KEY_PREFIX,
+    backup: { dir: path.resolve(values.BACKUP_DIR ?? path.join(dataDir, 'backups')), keep: values.BACKUP_KEEP },
   };
 }
 

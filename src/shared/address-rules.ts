@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { isCountryCode } from './countries';
 
 /** The address fields of the checkout (spec §3), checked the same way in the account page, checkout and server. */

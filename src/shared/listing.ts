@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { listingOrders } from './listing-orders';
 
 export { listingOrders, type ListingOrder } from './listing-orders';

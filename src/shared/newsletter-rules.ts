@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { emailSchema } from './checkout-rules';
 
 /** The footer's sign-up (spec §2): one address, checked the same way by the form and the server. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { paymentMethodCodes } from './checkout-rules';
 import { orderStates, paymentStates, type OrderState } from './order-lifecycle';
 

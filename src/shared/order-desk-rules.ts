@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { addressSchema } from './address-rules';
 import { checkoutProblems } from './checkout-rules';
 

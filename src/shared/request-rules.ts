@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * The contact form (spec §3: name, e-mail, phone, message; with the tractor model and part number of a part

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/shared/zod';
 import type { Availability } from '@/server/domains/catalog';
 import type { ProductsSearchInput } from '@/server/domains/search';
 import { listingOrders, listingPageSize, type ListingOrder } from '@/shared/listing';

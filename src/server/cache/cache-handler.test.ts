@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 // @ts-expect-error Next loads this handler as plain JavaScript; the test drives it the way Next does.
 import ShopCacheHandler, { decode, encode } from './cache-handler.mjs';
@@ -46,6 +47,54 @@ describe.each([
     const key = `/product/${randomUUID()}`;
     await instance().set(key, page);
     expect((await instance().get(key))?.value).toEqual(page);
+  });
+});
+
+// Redis keeps entries a week; the memory is bounded by CACHE_MEMORY_ENTRIES anyway.
+const redisUrl = process.env.REDIS_URL;
+if (redisUrl)
+  describe('the shop cache handler in Redis', () => {
+    it('keeps a not-found page a few minutes only: made-up addresses must not fill Redis', async () => {
+      vi.stubEnv('REDIS_URL', redisUrl);
+      const [found, missing] = [`/product/${randomUUID()}`, `/product/${randomUUID()}`];
+      await instance().set(found, { kind: 'APP_PAGE', html: 'ok', status: 200, headers: {} });
+      await instance().set(missing, { kind: 'APP_PAGE', html: 'not found', status: 404, headers: {} });
+      const redis = new Redis(redisUrl);
+      const ttl = async (key: string) => redis.ttl(`shop:next-cache:${key}`);
+      expect(await ttl(found)).toBeGreaterThan(24 * 3600);
+      expect(await ttl(missing)).toBeLessThanOrEqual(300);
+      redis.disconnect();
+    });
+  });
+
+describe('the shop cache handler while Redis is unreachable', () => {
+  it('caches in this process’s memory, invalidates there, and says so once', async () => {
+    const holder = globalThis as { __shopCache?: { redis?: { disconnect(): void } } };
+    const before = holder.__shopCache;
+    delete holder.__shopCache;
+    // A port nothing listens on: the connection is refused, as when Redis is stopped.
+    vi.stubEnv('REDIS_URL', 'redis://127.0.0.1:1');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.resetModules();
+    try {
+      // @ts-expect-error plain JavaScript, as above
+      const { default: Handler } = await import('./cache-handler.mjs');
+      const [first, second] = [new Handler() as Handler, new Handler() as Handler];
+      const [key, tag] = [`product-${randomUUID()}`, `catalogue-${randomUUID()}`];
+      await first.set(key, value('€12.00'), { tags: [tag] });
+      for (let again = 0; again < 5; again++)
+        expect((await second.get(key, read(tag)))?.value).toEqual(value('€12.00'));
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await second.revalidateTag(tag, { expire: 0 });
+      expect(await first.get(key, read(tag))).toBeNull();
+      expect(warn.mock.calls.filter(([message]) => String(message).startsWith('Redis cache unavailable'))).toHaveLength(
+        1,
+      );
+    } finally {
+      (globalThis as typeof holder).__shopCache?.redis?.disconnect();
+      holder.__shopCache = before;
+      warn.mockRestore();
+    }
   });
 });
 

@@ -22,8 +22,8 @@ async function openFreshPglite(): Promise<Database> {
   return database;
 }
 
-/** A new, migrated database on the server of `adminUrl`, dropped again on close. */
-export async function openScratchPostgres(adminUrl: string): Promise<Database> {
+/** A new, migrated database on the server of `adminUrl` (its own address in `url`), dropped again on close. */
+export async function openScratchPostgres(adminUrl: string): Promise<Database & { url: string }> {
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
   await withAdmin(adminUrl, (admin) => admin.query(`create database ${name}`));
   const url = new URL(adminUrl);
@@ -32,6 +32,7 @@ export async function openScratchPostgres(adminUrl: string): Promise<Database> {
   await migrateDatabase(database);
   return {
     ...database,
+    url: url.toString(),
     close: async () => {
       await database.close();
       await withAdmin(adminUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));

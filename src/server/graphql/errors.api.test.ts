@@ -1,6 +1,11 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProductDocument, ReceiptDocument, RegisterDocument } from '@/api-client/generated/graphql';
+import {
+  ProductDocument,
+  ReceiptDocument,
+  RegisterDocument,
+  RequestPasswordResetDocument,
+} from '@/api-client/generated/graphql';
 import type { Database } from '@/server/db/client';
 import { testDatabases } from '@/server/db/testing';
 import { nulRefusedMessage } from '@/server/input-text';
@@ -146,6 +151,20 @@ describe.each(testDatabases)('GraphQL errors on $name', ({ open }) => {
       ]);
     });
 
+    it.each([
+      ['variables', '?query=%7Bbrands%7Bid%7D%7D&variables=%7B%22a'],
+      ['extensions', '?query=%7Bbrands%7Bid%7D%7D&extensions=%7B%22a%22'],
+    ])('answers a GET whose %s are not JSON with 400 BAD_USER_INPUT, not as a fault', async (name, query) => {
+      const { status, body } = await send({}, query);
+      expect(status).toBe(400);
+      expect(body.errors).toEqual([
+        expect.objectContaining({
+          message: `The ${name} parameter is not JSON.`,
+          extensions: { code: 'BAD_USER_INPUT', statusCode: 400 },
+        }),
+      ]);
+    });
+
     it('answers a query that does not validate with 400 too, as its statusCode says', async () => {
       const response = await api.post({ query: '{ products { id } }' });
       expect(response.status).toBe(400);
@@ -220,6 +239,22 @@ describe.each(testDatabases)('GraphQL errors on $name', ({ open }) => {
       expect(response.status).toBe(200);
       expect(response.text).toContain('null');
       expect(response.text).not.toContain('INTERNAL_SERVER_ERROR');
+    });
+  });
+
+  describe('half of a surrogate pair', () => {
+    it('is read as U+FFFD where the input is stored as JSON (a queued password reset), never a fault', async () => {
+      const response = await api.post(
+        persistedRequest(RequestPasswordResetDocument, { email: 'maria\ud800@example.gr' }),
+      );
+      expect(response.status).toBe(200);
+      expect(response.errors).toBeUndefined();
+    });
+
+    it('is refused in a string literal by the parser with 400', async () => {
+      const response = await api.post({ query: '{ receipt(id: "a\\ud800b") { number } }' });
+      expect(response.status).toBe(400);
+      expect(response.errors?.[0]?.extensions).toMatchObject({ code: 'GRAPHQL_PARSE_FAILED' });
     });
   });
 

@@ -19,6 +19,7 @@ import { httpCaching } from './http-caching';
 import { operationLimitsPlugin } from './limits';
 import { persistedOperations } from './persisted';
 import { nulInputRefusal } from './text-input';
+import { readableGetParams } from './get-params';
 import { sharedSignInThrottle, type SignInThrottle } from '@/server/domains/auth';
 import { sharedSubscribeThrottle, type SubscribeThrottle } from '@/server/domains/newsletter';
 import { shopJobRunner, type JobRunner } from '@/server/jobs/shop-worker';
@@ -88,6 +89,7 @@ export function createShopYoga({
     // Order matters: the tenant is checked before an operation is looked up, and limits before it runs.
     plugins: [
       tenantCheck(config.tenantId),
+      readableGetParams(),
       nulInputRefusal(),
       ...persistedOperations({ safelist }),
       operationLimitsPlugin(),

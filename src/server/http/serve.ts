@@ -27,8 +27,10 @@ await app.prepare();
 const server = http.createServer(
   withClientAddress(withSingleLocation(app.getRequestHandler()), trustedProxies(process.env.TRUSTED_PROXIES)),
 );
-const keepAliveSeconds = Number(process.env.KEEP_ALIVE_TIMEOUT);
-if (keepAliveSeconds > 0) server.keepAliveTimeout = keepAliveSeconds;
+// Milliseconds, as Next's own standalone server reads it. Behind nginx it must outlast the proxy's upstream keep-alive,
+// or nginx reuses a connection the instance is closing and answers 502.
+const keepAliveMs = Number(process.env.KEEP_ALIVE_TIMEOUT);
+if (keepAliveMs > 0) server.keepAliveTimeout = keepAliveMs;
 server.listen(port, bindAddress, () => console.log(`Listening on ${bindAddress}:${port}`));
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => {

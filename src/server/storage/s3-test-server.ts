@@ -5,22 +5,26 @@ import { temporaryDir } from '@/server/domains/catalog/import/testing/catalogue-
 export type RunningS3 = { settings: StorageSettings & { kind: 's3' }; close: () => Promise<void> };
 
 /**
- * For tests: an S3-compatible server (s3rver) on a free loopback port, keeping its objects in a temporary folder,
- * with one empty bucket; the settings point the shop's S3 storage at it as at any S3-compatible server.
+ * For tests and the local cluster: an S3-compatible server (s3rver) on a loopback port (a free one by default),
+ * keeping its objects in a folder (a temporary one by default), with one bucket; the settings point the shop's S3
+ * storage at it as at any S3-compatible server.
  */
-export async function startS3Server(bucket = 'shop-files'): Promise<RunningS3> {
+export async function startS3Server(
+  bucket = 'shop-files',
+  { port = 0, directory }: { port?: number; directory?: string } = {},
+): Promise<RunningS3> {
   const server = new S3rver({
     address: '127.0.0.1',
-    port: 0,
-    directory: await temporaryDir('s3rver-'),
+    port,
+    directory: directory ?? (await temporaryDir('s3rver-')),
     silent: true,
     configureBuckets: [{ name: bucket }],
   });
-  const { port } = await server.run();
+  const { port: listening } = await server.run();
   return {
     settings: {
       kind: 's3',
-      endpoint: `http://127.0.0.1:${port}`,
+      endpoint: `http://127.0.0.1:${listening}`,
       region: 'us-east-1',
       bucket,
       // s3rver's one account.

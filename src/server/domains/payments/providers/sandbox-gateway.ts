@@ -38,6 +38,9 @@ export type AttemptAnswer = {
 /** The gateway's pages are served by this app: root-relative URLs, so they work on whatever host the shop runs. */
 const basePath = '/api/sandbox-gateway';
 
+/** The gateway's own session references; anything else in an address is no session (and never reaches a query). */
+const sessionRef = /^sbx_[0-9a-f]{32}$/;
+
 const isPending = sql`${sandboxGatewaySessions.outcome}->>'state' = 'pending'`;
 
 export function createSandboxGateway({
@@ -51,6 +54,7 @@ export function createSandboxGateway({
 }) {
   const sign = (body: string) => createHmac('sha256', secret).update(body).digest('hex');
   const pendingSession = async (ref: string): Promise<Session | null> => {
+    if (!sessionRef.test(ref)) return null;
     const [session] = await db
       .select()
       .from(sandboxGatewaySessions)

@@ -1,6 +1,7 @@
 import { config } from '@/server/config';
 import { sharedDatabase } from '@/server/db';
 import { sandboxGateway } from '@/server/domains/payments';
+import { answeringFaults } from '@/server/route-faults';
 import { formatMoney } from '@/shared/money';
 
 type Params = { params: Promise<{ ref: string }> };
@@ -8,7 +9,7 @@ type Params = { params: Promise<{ ref: string }> };
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The gateway's 3-D Secure-style confirmation page, as a bank would show it: plain HTML, clearly test mode. */
-export async function GET(_: Request, { params }: Params) {
+export const GET = answeringFaults(async (_: Request, { params }: Params) => {
   const challenge = await sandboxGateway(config(), (await sharedDatabase()).db)?.challengeOf((await params).ref);
   if (!challenge) return new Response('Unknown or finished payment session.', { status: 404 });
   const amount = formatMoney({ cents: challenge.amountCents, currency: challenge.currency }, 'en');
@@ -18,9 +19,9 @@ export async function GET(_: Request, { params }: Params) {
 <p>Order ${escape(challenge.reference)}: <strong>${escape(amount)}</strong></p>
 <form method="post"><button class="ok" name="outcome" value="approve">Confirm payment</button><button name="outcome" value="fail">Fail authentication</button></form></body></html>`;
   return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
-}
+});
 
-export async function POST(request: Request, { params }: Params) {
+export const POST = answeringFaults(async (request: Request, { params }: Params) => {
   const form = await request.formData().catch(() => null);
   const returnUrl = await sandboxGateway(config(), (await sharedDatabase()).db)?.confirm(
     (await params).ref,
@@ -28,4 +29,4 @@ export async function POST(request: Request, { params }: Params) {
   );
   if (!returnUrl) return new Response('Unknown or finished payment session.', { status: 404 });
   return new Response(null, { status: 303, headers: { location: returnUrl } });
-}
+});

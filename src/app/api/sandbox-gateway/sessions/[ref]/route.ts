@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { config } from '@/server/config';
 import { sharedDatabase } from '@/server/db';
 import { sandboxGateway } from '@/server/domains/payments';
+import { answeringFaults } from '@/server/route-faults';
 
 const cardSchema = z.object({
   number: z.string().max(30),
@@ -16,7 +17,7 @@ const cardSchema = z.object({
  * The sandbox gateway's card endpoint (test mode): the checkout's card form posts here, as it would post to a real
  * hosted gateway, so the card data never passes through the shop's GraphQL API or database.
  */
-export async function POST(request: Request, { params }: { params: Promise<{ ref: string }> }) {
+export const POST = answeringFaults(async (request: Request, { params }: { params: Promise<{ ref: string }> }) => {
   const gateway = sandboxGateway(config(), (await sharedDatabase()).db);
   if (!gateway) return Response.json({ status: 'unavailable' }, { status: 404 });
   const card = cardSchema.safeParse(await request.json().catch(() => null));
@@ -25,4 +26,4 @@ export async function POST(request: Request, { params }: { params: Promise<{ ref
   return answer
     ? Response.json(answer, { status: answer.status === 'invalid' ? 400 : 200 })
     : Response.json({ status: 'unknown-session' }, { status: 404 });
-}
+});

@@ -1,0 +1,177 @@
+/**
+ * Sustained load: mixed storefront traffic across the whole catalogue (every product page in both languages, the
+ * listings, brands, categories and parts catalogue pages the shop links to, searches, the search box's GraphQL
+ * suggestions) at 16 connections with autocannon, through nginx to the instances on PostgreSQL, Redis and object
+ * storage. Prints errors, read latency p50/p99 per minute and overall, the instances' RSS over time, and the CPU
+ * share of the load generator (it shares the machine with the shop).
+ *   npm run bench:load -- [--minutes 10] [--connections 16] [--instances 1] [--database-url postgres://…]
+ * Prints figures; asserts nothing.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { SearchSuggestionsDocument } from '@/api-client/generated/graphql';
+import { rowsOf } from '@/server/db/client';
+import { startBenchShop } from './lib/bench-cluster';
+import { shopHeaders } from './lib/shop-traffic';
+import { stats } from './lib/stats';
+
+const { values } = parseArgs({
+  options: {
+    minutes: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '16' },
+    instances: { type: 'string', default: '1' },
+    'warm-up-seconds': { type: 'string', default: '30' },
+    'database-url': {
+      type: 'string',
+      default: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    },
+    'redis-url': { type: 'string', default: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' },
+  },
+});
+const seconds = Math.round(Number(values.minutes) * 60);
+
+const shop = await startBenchShop({
+  adminUrl: values['database-url']!,
+  redisUrl: values['redis-url']!,
+  instances: Number(values.instances),
+});
+try {
+  const paths = await trafficMix(shop.cluster.url);
+  console.log(
+    `\n${paths.products.length} product pages, ${paths.links.length} other pages, ${paths.searches.length} searches, ${paths.suggestions.length} suggestion calls`,
+  );
+  const pick = () => {
+    const roll = Math.random();
+    const from =
+      roll < 0.55 ? paths.products : roll < 0.8 ? paths.links : roll < 0.9 ? paths.searches : paths.suggestions;
+    return from[Math.floor(Math.random() * from.length)]!;
+  };
+
+  console.log(`warming up for ${values['warm-up-seconds']} s ...`);
+  await run(Number(values['warm-up-seconds']), pick, () => {});
+  const pids = shop.cluster.instances.map((instance) => instance.child.pid!);
+  const rssAtStart = pids.map(rssMegabytes);
+  const rssSamples: string[] = [];
+  const sampler = setInterval(() => rssSamples.push(pids.map((pid) => rssMegabytes(pid).toFixed(0)).join('/')), 60_000);
+
+  const minutes: { times: number[]; errors: number }[] = [];
+  const statuses = new Map<number, number>();
+  const bucket = () => (minutes[Math.floor((Date.now() - started) / 60_000)] ??= { times: [], errors: 0 });
+  const started = Date.now();
+  const cpuBefore = process.cpuUsage();
+  const shopCpuBefore = pids.map(cpuSeconds);
+  console.log(`measuring for ${(seconds / 60).toFixed(1)} minutes at ${values.connections} connections ...`);
+  const result = await run(seconds, pick, (status, ms) => {
+    statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    const current = bucket();
+    current.times.push(ms);
+    if (status >= 400) current.errors += 1;
+  });
+  clearInterval(sampler);
+  const wall = (Date.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  const generatorCpu = (cpu.user + cpu.system) / 1e6 / wall;
+  const shopCpu = pids.map((pid, index) => (cpuSeconds(pid) - shopCpuBefore[index]!) / wall);
+  const rssAtEnd = pids.map(rssMegabytes);
+
+  console.log('\nminute  requests  errors  p50 ms  p99 ms');
+  minutes.forEach((minute, index) => {
+    const { p50 } = stats(minute.times);
+    const p99 = [...minute.times].sort((a, b) => a - b)[Math.floor(minute.times.length * 0.99)] ?? 0;
+    console.log(
+      `${String(index + 1).padStart(6)}  ${String(minute.times.length).padStart(8)}  ${String(minute.errors).padStart(6)}  ${p50.toFixed(0).padStart(6)}  ${p99.toFixed(0).padStart(6)}`,
+    );
+  });
+  console.log(
+    `\n${result.requests.total} requests in ${wall.toFixed(0)} s (${result.requests.average.toFixed(0)}/s); errors: ${result.errors} failed, ${result.timeouts} timeouts, ${result.non2xx} non-2xx`,
+  );
+  console.log(
+    `statuses: ${[...statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([status, count]) => `${status}: ${count}`)
+      .join(', ')}`,
+  );
+  console.log(`read latency: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`);
+  console.log(
+    `RSS of the instance(s), MB: start ${rssAtStart.map((mb) => mb.toFixed(0)).join('/')}, end ${rssAtEnd.map((mb) => mb.toFixed(0)).join('/')}; each minute ${rssSamples.join(', ')}`,
+  );
+  console.log(
+    `CPU: load generator ${(generatorCpu * 100).toFixed(0)} % of a core (${((generatorCpu / os.cpus().length) * 100).toFixed(0)} % of the machine's ${os.cpus().length}), instance(s) ${shopCpu.map((share) => `${(share * 100).toFixed(0)} %`).join('/')} of a core`,
+  );
+} finally {
+  await shop.stop();
+}
+
+/** Runs autocannon for `duration` seconds on paths drawn by `pick`, reporting each answer. */
+function run(duration: number, pick: () => string, onResponse: (status: number, ms: number) => void) {
+  return new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: shop.cluster.url,
+        connections: Number(values.connections),
+        duration,
+        timeout: 30,
+        headers: shopHeaders,
+        requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: pick() }) }],
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+    instance.on('response', (_client, status, _bytes, ms) => onResponse(status, ms));
+  });
+}
+
+/** Every product page, the pages the shop's hubs link to, searches and suggestion calls. */
+async function trafficMix(base: string) {
+  const products = rowsOf<{ slug: string; locale: string }>(
+    await shop.database.db.execute(
+      sql`select t.slug, t.locale from product_translations t join products p on p.id = t.product_id where p.status = 'active'`,
+    ),
+  ).map((row) => `${row.locale === 'en' ? '/en' : ''}/product/${encodeURIComponent(row.slug)}`);
+  const hubs = [
+    '/',
+    '/en',
+    '/products',
+    '/en/products',
+    '/brands',
+    '/en/brands',
+    '/categories',
+    '/katalogos',
+    '/en/katalogos',
+  ];
+  const links = new Set<string>(hubs);
+  for (const hub of hubs) {
+    const html = await (await fetch(`${base}${hub}`)).text();
+    for (const [, href] of html.matchAll(/href="(\/[^"#]*)"/g))
+      if (
+        !/^\/(_next|api|uploads|icons|auth|account|checkout|shopping-cart|orders)/.test(href!) &&
+        !href!.includes('/product/')
+      )
+        links.add(href!.replace(/&amp;/g, '&'));
+  }
+  const words = rowsOf<{ word: string }>(
+    await shop.database.db.execute(
+      sql`select distinct split_part(name, ' ', 1) as word from product_translations limit 200`,
+    ),
+  ).map((row) => row.word);
+  const searches = words.map((word) => `/products?search=${encodeURIComponent(word)}`);
+  const hash = (SearchSuggestionsDocument as { __meta__?: { hash?: string } }).__meta__!.hash!;
+  const suggestions = words.map(
+    (word) =>
+      `/graphql?variables=${encodeURIComponent(JSON.stringify({ term: word.slice(0, 4) }))}&extensions=${encodeURIComponent(JSON.stringify({ persistedQuery: { version: 1, sha256Hash: hash } }))}`,
+  );
+  return { products, links: [...links], searches, suggestions };
+}
+
+function rssMegabytes(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** User and system CPU seconds a process has used (Linux /proc). */
+function cpuSeconds(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
