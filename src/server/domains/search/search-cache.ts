@@ -16,8 +16,12 @@ type Memory<T> = { version: number; answers: Map<string, T> };
 export function searchMemory<T>() {
   const memories = new WeakMap<Queryable, Memory<T>>();
 
-  return async function remembered(db: Queryable, key: string, compute: () => Promise<T>): Promise<T> {
-    const version = await catalogueVersion(db);
+  return async function remembered(
+    db: Queryable,
+    version: number,
+    key: string,
+    compute: () => Promise<T>,
+  ): Promise<T> {
     let memory = memories.get(db);
     if (!memory || memory.version !== version) memories.set(db, (memory = { version, answers: new Map() }));
     const known = memory.answers.get(key);
@@ -36,7 +40,27 @@ export function searchMemory<T>() {
   };
 }
 
-async function catalogueVersion(db: Queryable): Promise<number> {
+/**
+ * One value per database and catalogue version, computed once however many searches ask at the same time (the
+ * lexicon of machines, makers and words the search understands questions with).
+ */
+export function perCatalogueVersion<T>(load: (db: Queryable) => Promise<T>) {
+  const loaded = new WeakMap<Queryable, { version: number; value: Promise<T> }>();
+  return function current(db: Queryable, version: number): Promise<T> {
+    const known = loaded.get(db);
+    if (known && known.version === version) return known.value;
+    const value = load(db);
+    loaded.set(db, { version, value });
+    // A failed load is forgotten, so that the next search tries again.
+    value.catch(() => {
+      if (loaded.get(db)?.value === value) loaded.delete(db);
+    });
+    return value;
+  };
+}
+
+/** The catalogue's search version: every refresh of search documents raises it. */
+export async function catalogueVersion(db: Queryable): Promise<number> {
   const [row] = rowsOf<{ version: number | string }>(await db.execute(sql`select version from search_version`));
   return Number(row?.version ?? 0);
 }

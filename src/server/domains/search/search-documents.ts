@@ -9,6 +9,16 @@ const batchSize = 5000;
 /** A code folded in SQL exactly as `foldCode` does for codes typed in Latin letters. */
 const fold = (expression: string) => `lower(regexp_replace(${expression}, '[^a-zA-Z0-9]', '', 'g'))`;
 
+/**
+ * The part type at the head of a name, before the maker, model, sizes or fitment list. Greek names put the part
+ * first and everything else in Latin letters or digits ("Φίλτρο λαδιού Kubota D850 για …" → "Φίλτρο λαδιού");
+ * English ones keep lower-case words after the first ("Starter motor Shibaura E673 …" → "Starter motor").
+ */
+const greekHead = sql.raw(
+  `regexp_replace(substring(coalesce(el.name, '') from '^[^A-Za-z0-9(,–]*'), '\\sγια(\\s.*)?$', '')`,
+);
+const englishHead = sql.raw(`substring(coalesce(en.name, '') from '^\\S+(?:\\s+(?!for\\s)(?:&|[a-z][^\\s0-9]*))*')`);
+
 /** Availability as a number that orders in-stock first (catalog.rules): 0 available, 1 on backorder, 2 unavailable. */
 const stockRankSql = sql`(case when mv.stock_on_hand > 0 then 0 when mv.backorderable then 1 else 2 end)`;
 
@@ -31,12 +41,29 @@ export async function refreshSearchDocuments(db: Queryable, productIds: number[]
   if (ids.length > 0) await db.execute(sql`update search_version set version = version + 1`);
 }
 
+/**
+ * The shape of the documents this code writes. Raise it when a document gains or changes a column: shops whose
+ * documents are older rebuild them all at start (`upgradeSearchDocuments`).
+ */
+const documentsFormat = 1;
+
 /** Every product's document, for a full rebuild (after a change of the configurations or a taxon rename). */
 export async function refreshAllSearchDocuments(db: Queryable): Promise<void> {
   const ids = rowsOf<{ id: number }>(await db.execute(sql`select id from products order by id`)).map((row) =>
     Number(row.id),
   );
   await refreshSearchDocuments(db, ids);
+  await db.execute(sql`update search_version set documents_format = ${documentsFormat}`);
+}
+
+/** Rebuilds every document when they were written in an older shape; answers whether it did. */
+export async function upgradeSearchDocuments(db: Queryable): Promise<boolean> {
+  const [row] = rowsOf<{ format: number }>(
+    await db.execute(sql`select documents_format as format from search_version`),
+  );
+  if (!row || Number(row.format) >= documentsFormat) return false;
+  await refreshAllSearchDocuments(db);
+  return true;
 }
 
 /** Set-based (hash joins over the batch), so it stays fast on tables that were just written and never analysed. */
@@ -67,6 +94,7 @@ function documentsUpsert(ids: number[]) {
     ),
     tx as (
       select l.product_id, string_agg(t.text_el, ' ') as names_el, string_agg(t.text_en, ' ') as names_en,
+        string_agg(t.text_el || ' ' || t.text_en, ' ') filter (where t.kind = 'category') as category_names,
         array_agg(t.id) filter (where t.kind = 'brand') as brand_ids,
         array_agg(t.id) filter (where t.kind = 'category') as category_ids,
         array_agg(t.id) filter (where t.kind = 'condition') as condition_ids,
@@ -86,6 +114,8 @@ function documentsUpsert(ids: number[]) {
         setweight(to_tsvector('shop_greek', coalesce(el.name, '')), 'A') || setweight(to_tsvector('shop_english', coalesce(en.name, '')), 'A') as name_document,
         setweight(to_tsvector('shop_greek', coalesce(tx.names_el, '')), 'B') || setweight(to_tsvector('shop_english', coalesce(tx.names_en, '')), 'B')
           || setweight(to_tsvector('shop_greek', coalesce(el.description, '')), 'C') || setweight(to_tsvector('shop_english', coalesce(en.description, '')), 'C') as rest,
+        to_tsvector('shop_greek', ${greekHead}) as head_el, to_tsvector('shop_english', ${englishHead}) as head_en,
+        to_tsvector('shop_greek', coalesce(tx.category_names, '')) || to_tsvector('shop_english', coalesce(tx.category_names, '')) as category_document,
         coalesce(own.codes, '{}') as part_codes, coalesce(old.codes, '{}') as old_codes,
         coalesce(own.codes, '{}') || coalesce(old.codes, '{}') || coalesce(fit.codes, '{}') as codes,
         tx.brand_ids, tx.category_ids, tx.condition_ids, tx.model_ids, tx.engine_ids, tx.rotovator_ids,
@@ -101,14 +131,15 @@ function documentsUpsert(ids: number[]) {
       left join old on old.product_id = batch.id
       left join own on own.product_id = batch.id
     )
-    insert into search_documents (product_id, document, name_document, codes, part_codes, old_codes, codes_text,
+    insert into search_documents (product_id, document, name_document, head_el, head_en, category_document, codes, part_codes, old_codes, codes_text,
       brand_ids, category_ids, condition_ids, model_ids, engine_ids, rotovator_ids, active, price_cents, on_sale, stock_rank, featured, created_at)
-    select id, name_document || rest, name_document, codes, part_codes, old_codes, array_to_string(codes, ' '),
+    select id, name_document || rest, name_document, head_el, head_en, category_document, codes, part_codes, old_codes, array_to_string(codes, ' '),
       coalesce(brand_ids, '{}'), coalesce(category_ids, '{}'), coalesce(condition_ids, '{}'),
       coalesce(model_ids, '{}'), coalesce(engine_ids, '{}'), coalesce(rotovator_ids, '{}'), active, price_cents, on_sale, stock_rank, featured, created_at
     from documents
     on conflict (product_id) do update set
-      document = excluded.document, name_document = excluded.name_document, codes = excluded.codes, part_codes = excluded.part_codes,
+      document = excluded.document, name_document = excluded.name_document, head_el = excluded.head_el,
+      head_en = excluded.head_en, category_document = excluded.category_document, codes = excluded.codes, part_codes = excluded.part_codes,
       old_codes = excluded.old_codes, codes_text = excluded.codes_text, brand_ids = excluded.brand_ids, category_ids = excluded.category_ids,
       condition_ids = excluded.condition_ids, model_ids = excluded.model_ids, engine_ids = excluded.engine_ids, rotovator_ids = excluded.rotovator_ids,
       active = excluded.active, price_cents = excluded.price_cents, on_sale = excluded.on_sale, stock_rank = excluded.stock_rank,

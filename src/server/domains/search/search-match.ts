@@ -1,39 +1,56 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
-import { toArray, type SearchPlan, type WordGroup } from './search-plan';
+import type { Brand, Machine, MachineKind } from './search-lexicon';
+import { toArray, tsqueryText, type SearchPlan, type WordGroup } from './search-plan';
 
 /** Where to look for the words: names, descriptions (with brand, category and fitment names) and codes. */
 export const searchFields = ['name', 'description', 'code'] as const;
 export type SearchField = (typeof searchFields)[number];
 
+/** What the search understood in a term and can narrow by; each can be set aside ("search everything instead"). */
+export const understoodKinds = ['model', 'engine', 'rotovator', 'condition'] as const;
+export type UnderstoodKind = (typeof understoodKinds)[number];
+
 export type TermMatch = {
   /** Condition on `d` (search_documents); true when the term has nothing to look for. */
   condition: SQL;
-  /** Relevance tier, higher first: exact part number, old number, partial number, all words in the name, elsewhere. */
+  /** Code tier, higher first: exact part number, old number, partial number. */
   tier: SQL;
-  /** Text rank within a tier. */
+  /** How well the part type matches: the head of the name is the part named, contains it, the name has it. */
+  part: SQL;
+  /** Fits the machine named (2), a machine of the maker named (1), neither (0). */
+  fit: SQL;
+  /** Text rank at equal tiers. */
   rank: SQL;
   empty: boolean;
 };
 
 /** Both stemmers on every word, so that a Greek or English word finds both languages' texts. */
 function wordQuery(group: WordGroup): SQL {
-  const text = group.lexemes
-    .map((lexeme) => `'${lexeme}'${group.prefix && lexeme === group.lexemes[0] ? ':*' : ''}`)
-    .join(' | ');
+  const text = tsqueryText(group.lexemes, group.prefix);
   return sql`(to_tsquery('shop_greek', ${text}) || to_tsquery('shop_english', ${text}))`;
 }
 
-export function termMatch(plan: SearchPlan, fields: readonly SearchField[] = searchFields): TermMatch {
+const noMatch: Omit<TermMatch, 'condition' | 'empty'> = { tier: sql`0`, part: sql`0`, fit: sql`0`, rank: sql`0` };
+
+export function termMatch(
+  plan: SearchPlan,
+  fields: readonly SearchField[] = searchFields,
+  ignore: readonly UnderstoodKind[] = [],
+): TermMatch {
+  if (plan.nothing) return { ...noMatch, condition: sql`false`, empty: false };
   const useCodes = fields.includes('code');
   const textColumn = fields.includes('description') ? sql.raw('d.document') : sql.raw('d.name_document');
   const useText = fields.includes('name') || fields.includes('description');
   const groups = plan.groups.filter((group) =>
     group.kind === 'code' ? useCodes || useText : useText || (useCodes && group.partialCode),
   );
-  if (groups.length === 0) return { condition: sql`true`, tier: sql`0`, rank: sql`0`, empty: true };
+  const applied = plan.machines.filter((machine) => !ignore.includes(machine.kind));
+  const condition = plan.condition && !ignore.includes('condition') ? plan.condition : null;
+  const brands = plan.brands;
+  if (groups.length === 0 && plan.machines.length === 0 && brands.length === 0 && !plan.condition)
+    return { ...noMatch, condition: sql`true`, empty: true };
 
-  const words = groups.filter((group): group is WordGroup => group.kind === 'word');
   const parts = groups.map((group) => {
     if (group.kind === 'code')
       return useCodes
@@ -46,25 +63,75 @@ export function termMatch(plan: SearchPlan, fields: readonly SearchField[] = sea
     if (useCodes && group.partialCode) alternatives.push(sql`d.codes_text like ${`%${group.partialCode}%`}`);
     return sql`(${sql.join(alternatives, sql` or `)})`;
   });
-  let condition = sql.join(parts, sql` and `);
+  let words = parts.length ? sql`(${sql.join(parts, sql` and `)})` : sql`true`;
   if (useCodes && plan.wholeCode)
-    condition = sql`((${condition}) or d.codes @> array[${plan.wholeCode}]::text[] or d.codes_text like ${`%${plan.wholeCode}%`})`;
+    words = sql`(${words} or d.codes @> array[${plan.wholeCode}]::text[] or d.codes_text like ${`%${plan.wholeCode}%`})`;
+  const narrowing = [words];
+  if (applied.length) narrowing.push(fitsMachines(applied));
+  if (condition) narrowing.push(sql`d.condition_ids && ${`{${condition.id}}`}::int[]`);
+  // A maker alone ("kubota", "used kubota") is all there is to search by: then it narrows instead of ranking.
+  if (groups.length === 0 && plan.machines.length === 0 && brands.length) narrowing.push(fitsBrands(brands));
 
-  const allWords = words.length ? sql.join(words.map(wordQuery), sql` && `) : null;
-  const nameHas = groups.map((group) =>
-    group.kind === 'code' || group.partialCode
-      ? sql`d.name_document @@ plainto_tsquery('simple', ${group.raw})`
-      : sql`d.name_document @@ ${wordQuery(group)}`,
-  );
-  const nameTier = sql`when ${sql.join(nameHas, sql` and `)} then 2`;
+  const makers = [...brands, ...plan.machineBrands];
+  const fit = plan.machines.length
+    ? sql`case when ${fitsMachines(plan.machines)} then 2 ${makers.length ? sql`when ${fitsBrands(makers)} then 1` : sql``} else 0 end`
+    : makers.length
+      ? sql`case when ${fitsBrands(makers)} then 1 else 0 end`
+      : sql`0`;
+
+  const named = groups.filter((group): group is WordGroup => group.kind === 'word' && !/\d/.test(group.raw));
+  const allWords = named.length ? sql.join(named.map(wordQuery), sql` && `) : null;
   const codeTiers =
     useCodes && plan.wholeCode
       ? sql`when d.part_codes @> array[${plan.wholeCode}]::text[] then 5 when d.old_codes @> array[${plan.wholeCode}]::text[] then 4 when d.codes_text like ${`%${plan.wholeCode}%`} then 3`
-      : sql``;
+      : null;
   return {
-    condition: sql`(${condition})`,
-    tier: sql`case ${codeTiers} ${nameTier} else 1 end`,
+    condition: sql.join(narrowing, sql` and `),
+    tier: codeTiers ? sql`case ${codeTiers} else 0 end` : sql`0`,
+    part: allWords ? partScore(allWords, named.length) : sql`0`,
+    fit,
     rank: allWords ? sql`ts_rank(d.document, ${allWords}, 1)` : sql`0`,
     empty: false,
   };
+}
+
+/**
+ * 4: the part type is the part named ("μίζα" → "Μίζα …"); 3: contains it and is in its category ("μπεκ" →
+ * "Μύτη μπεκ" among the injectors); 2: contains it ("Σωληνάκι μπεκ"); 1: the name has it; 0: only elsewhere.
+ */
+function partScore(words: SQL, count: number): SQL {
+  return sql`case
+    when (d.head_el @@ (${words}) and length(d.head_el) = ${count}) or (d.head_en @@ (${words}) and length(d.head_en) = ${count}) then 4
+    when d.head_el @@ (${words}) or d.head_en @@ (${words}) then case when d.category_document @@ (${words}) then 3 else 2 end
+    when d.name_document @@ (${words}) then 1
+    else 0 end`;
+}
+
+const machineColumn: Record<MachineKind, string> = { model: 'model_ids', engine: 'engine_ids', rotovator: 'rotovator_ids' };
+
+/** Fits any of the machines named. */
+function fitsMachines(machines: Machine[]): SQL {
+  const kinds = [...new Set(machines.map((machine) => machine.kind))];
+  return sql`(${sql.join(
+    kinds.map((kind) => {
+      const ids = machines.filter((machine) => machine.kind === kind).map((machine) => machine.id);
+      return sql`${sql.raw(`d.${machineColumn[kind]}`)} && ${`{${ids.join(',')}}`}::int[]`;
+    }),
+    sql` or `,
+  )})`;
+}
+
+/** Made by one of the makers, or fits one of their machines (the compatibility trees group them by maker). */
+function fitsBrands(brands: Brand[]): SQL {
+  const column = (name: keyof Brand['ids'], dbColumn: string) => {
+    const ids = [...new Set(brands.flatMap((brand) => brand.ids[name]))];
+    return ids.length ? [sql`${sql.raw(`d.${dbColumn}`)} && ${`{${ids.join(',')}}`}::int[]`] : [];
+  };
+  const parts = [
+    ...column('brand', 'brand_ids'),
+    ...column('model', 'model_ids'),
+    ...column('engine', 'engine_ids'),
+    ...column('rotovator', 'rotovator_ids'),
+  ];
+  return parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`;
 }

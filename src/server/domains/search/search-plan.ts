@@ -1,7 +1,11 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Queryable } from '@/server/db';
-import { foldCode, greeklishKeys, isGreeklishWord, tokenise, type QueryToken } from './normalise';
+import { foldCode, isGreeklishWord, tokenise, type QueryToken } from './normalise';
+import type { Condition } from './query-words';
+import type { Brand, Lexicon, Machine } from './search-lexicon';
+import { understandTokens } from './understand-query';
+import { greeklishSpellings, typoCorrections } from './vocabulary';
 
 /** A run of tokens that is a known code (part number, SKU, superseded number, model or engine code). */
 export type CodeGroup = { kind: 'code'; codes: string[]; raw: string };
@@ -17,62 +21,112 @@ export type WordGroup = {
 export type SearchGroup = CodeGroup | WordGroup;
 
 export type SearchPlan = {
+  /** What must all match: the words of the part, part numbers, sizes. */
   groups: SearchGroup[];
   /** The whole term folded as a code, when it looks like one: an exact hit on it ranks first. */
   wholeCode: string | null;
+  /** Machines the term names: the search narrows to the parts that fit them. */
+  machines: Machine[];
+  /** Makers named alone: their parts rank first. */
+  brands: Brand[];
+  /** The makers of the machines named: when a machine is set aside, its maker's parts still rank first. */
+  machineBrands: Brand[];
+  condition: { value: Condition; id: number } | null;
+  /** The term had words, but none left to search by (stop words only): it finds nothing. */
+  nothing: boolean;
+};
+
+export const emptyPlan: SearchPlan = {
+  groups: [],
+  wholeCode: null,
+  machines: [],
+  brands: [],
+  machineBrands: [],
+  condition: null,
+  nothing: false,
 };
 
 const longestCodeSpan = 5;
-/** Typos are only corrected in words this long: shorter ones have too many neighbours. */
-const minTypoLength = 4;
 const maxAlternatives = 4;
 
-/** Reads the term into groups that must all match, with two small lookups in the catalogue's codes and words. */
-export async function planSearch(db: Queryable, term: string): Promise<SearchPlan> {
+/**
+ * Understands the term (machines, makers, condition, stop words) and reads what is left into groups that must all
+ * match, with at most one small lookup in the catalogue: which code-like runs are known codes, and whether an
+ * unknown word is in the catalogue at all (a word that is, however spelt, is never "corrected").
+ */
+export async function planSearch(db: Queryable, term: string, lexicon: Lexicon): Promise<SearchPlan> {
   const tokens = tokenise(term);
-  const spans = codeSpans(tokens);
-  const knownCodes = await existingCodes(db, [...new Set(spans.map((span) => span.code))]);
-  const groups: (SearchGroup | QueryToken)[] = [];
-  for (let at = 0; at < tokens.length;) {
+  const understood = understandTokens(tokens, lexicon);
+  const rest = understood.rest;
+  const spans = codeSpans(rest);
+  const unknown = rest.filter(
+    (token, index) =>
+      !lexicon.vocabulary.terms.has(token.word) &&
+      !/\d/.test(token.word) &&
+      greeklishSpellings(lexicon.vocabulary, token.word).length === 0 &&
+      !spans.some((span) => span.start <= index && index < span.end && span.end - span.start > 1),
+  );
+  const last = rest.at(-1);
+  const isPrefix = (token: QueryToken) =>
+    token === last && !lexicon.vocabulary.terms.has(token.word) && token.word.length >= 3 && !/\d/.test(token.word);
+  const found = await inCatalogue(
+    db,
+    [...new Set(spans.map((span) => span.code))],
+    unknown.map((token) => tsqueryText([token.word], isPrefix(token))),
+  );
+
+  const groups: SearchGroup[] = [];
+  for (let at = 0; at < rest.length; ) {
     const span = spans
-      .filter((candidate) => candidate.start === at && knownCodes.has(candidate.code))
+      .filter((candidate) => candidate.start === at && found.codes.has(candidate.code))
       .sort((a, b) => b.end - a.end)[0];
     if (span) {
-      groups.push({
-        kind: 'code',
-        codes: [span.code],
-        raw: tokens
-          .slice(span.start, span.end)
-          .map((token) => token.raw)
-          .join(' '),
-      });
+      const raw = rest
+        .slice(span.start, span.end)
+        .map((token) => token.raw)
+        .join(' ');
+      groups.push({ kind: 'code', codes: [span.code], raw });
       at = span.end;
-    } else groups.push(tokens[at++]!);
+      continue;
+    }
+    const token = rest[at++]!;
+    const greeklish = /\d/.test(token.word) && !isGreeklishWord(token.word) ? [] : greeklishSpellings(lexicon.vocabulary, token.word);
+    const mistyped =
+      unknown.includes(token) && !found.words.has(tsqueryText([token.word], isPrefix(token)))
+        ? typoCorrections(lexicon.vocabulary, token.word)
+        : [];
+    groups.push({
+      kind: 'word',
+      raw: token.raw,
+      lexemes: [...new Set([token.word, ...greeklish, ...mistyped])].slice(0, maxAlternatives + 1),
+      prefix: isPrefix(token),
+      partialCode: token.code.length >= 3 ? token.code : null,
+      correction: mistyped[0] ?? null,
+    });
   }
-  const words = groups.filter((group): group is QueryToken => !('kind' in group));
-  const meanings = await wordMeanings(db, words);
-  const last = groups.at(-1);
-  const planned = groups.flatMap((group): SearchGroup[] => {
-    if ('kind' in group) return [group];
-    const meaning = meanings.get(group.word);
-    if (meaning?.stop) return [];
-    const lexemes = [...new Set([group.word, ...(meaning?.alternatives ?? [])])].slice(0, maxAlternatives + 1);
-    const prefix = group === last && !meaning?.known && group.word.length >= 3 && !/\d/.test(group.word);
-    const correction =
-      !meaning?.known && meaning?.alternatives[0] && !meaning.greeklish ? meaning.alternatives[0] : null;
-    return [
-      {
-        kind: 'word',
-        raw: group.raw,
-        lexemes,
-        prefix,
-        partialCode: group.code.length >= 3 ? group.code : null,
-        correction,
-      },
-    ];
-  });
+  const conditionTaxon = understood.condition ? lexicon.conditions[understood.condition] : null;
   const wholeCode = tokens.every(isCodeLike) ? tokens.map((token) => foldCode(token.raw)).join('') : '';
-  return { groups: planned, wholeCode: /\d/.test(wholeCode) && wholeCode.length >= 3 ? wholeCode : null };
+  return {
+    groups,
+    wholeCode: understood.machines.length === 0 && /\d/.test(wholeCode) && wholeCode.length >= 3 ? wholeCode : null,
+    machines: understood.machines,
+    brands: understood.brands,
+    machineBrands: [...new Set(understood.machines.map((machine) => lexicon.brands.get(machine.brand)))].filter(
+      (brand): brand is Brand => brand !== undefined,
+    ),
+    condition: conditionTaxon && understood.condition ? { value: understood.condition, id: conditionTaxon.id } : null,
+    nothing:
+      tokens.length > 0 &&
+      groups.length === 0 &&
+      understood.machines.length === 0 &&
+      understood.brands.length === 0 &&
+      !conditionTaxon,
+  };
+}
+
+/** The text of a to_tsquery for one word and its alternatives (letters and digits only: nothing to escape). */
+export function tsqueryText(lexemes: string[], prefix: boolean): string {
+  return lexemes.map((lexeme, index) => `'${lexeme}'${prefix && index === 0 ? ':*' : ''}`).join(' | ');
 }
 
 type Span = { start: number; end: number; code: string };
@@ -95,64 +149,20 @@ function isCodeLike(token: QueryToken): boolean {
   return token.code !== '' || foldCode(token.raw).length === token.word.length;
 }
 
-async function existingCodes(db: Queryable, codes: string[]): Promise<Set<string>> {
-  if (codes.length === 0) return new Set();
-  const rows = rowsOf<{ code: string }>(
-    await db.execute(
-      sql`select c as code from unnest(${toArray(codes)}::text[]) c where exists (select 1 from search_documents d where d.codes @> array[c])`,
-    ),
-  );
-  return new Set(rows.map((row) => row.code));
-}
-
-type Meaning = { known: boolean; stop: boolean; greeklish: boolean; alternatives: string[] };
-
-/** For each word: is it in the catalogue, is it a stop word, which Greek words it spells in Latin letters, or which words it mistypes. */
-async function wordMeanings(db: Queryable, tokens: QueryToken[]): Promise<Map<string, Meaning>> {
-  const words = [
-    ...new Set(tokens.filter((token) => !token.code || isGreeklishWord(token.word)).map((token) => token.word)),
-  ];
-  if (words.length === 0) return new Map();
-  const input = JSON.stringify(
-    words.map((word) => ({ word, keys: isGreeklishWord(word) && word.length >= 3 ? greeklishKeys(word) : [] })),
-  );
-  const rows = rowsOf<{ word: string; known: boolean; stop: boolean; greek: string[] }>(
+/** Which codes some product has, and which words (as tsquery texts) some document contains, in one statement. */
+async function inCatalogue(db: Queryable, codes: string[], words: string[]) {
+  if (codes.length === 0 && words.length === 0) return { codes: new Set<string>(), words: new Set<string>() };
+  const [row] = rowsOf<{ codes: string[] | null; words: string[] | null }>(
     await db.execute(sql`
-      select w.word,
-        exists (select 1 from search_terms t where t.term = w.word) as known,
-        (ts_lexize('greek_stem', w.word) = '{}' or ts_lexize('english_stem', w.word) = '{}') as stop,
-        array(select t.term from search_terms t where t.sound_key = any(w.keys) and t.term <> w.word order by t.frequency desc, t.term limit ${maxAlternatives}) as greek
-      from jsonb_to_recordset(${input}::jsonb) as w(word text, keys text[])`),
+      select
+        array(select c from unnest(${toArray(codes)}::text[]) c where exists (select 1 from search_documents d where d.codes @> array[c])) as codes,
+        array(select w from unnest(${toArray(words)}::text[]) w
+          where exists (select 1 from search_documents d where d.document @@ (to_tsquery('shop_greek', w) || to_tsquery('shop_english', w)))) as words`),
   );
-  const meanings = new Map(
-    rows.map((row) => [
-      row.word,
-      { known: row.known, stop: row.stop === true, greeklish: row.greek.length > 0, alternatives: row.greek },
-    ]),
-  );
-  const mistyped = words.filter((word) => {
-    const meaning = meanings.get(word);
-    return (
-      meaning &&
-      !meaning.known &&
-      !meaning.stop &&
-      !meaning.greeklish &&
-      word.length >= minTypoLength &&
-      !/\d/.test(word)
-    );
-  });
-  if (mistyped.length > 0) {
-    const corrections = rowsOf<{ word: string; terms: string[] }>(
-      await db.execute(sql`
-        select w as word, array(select t.term from search_terms t where t.term % w order by similarity(t.term, w) desc, t.frequency desc, t.term limit 3) as terms
-        from unnest(${toArray(mistyped)}::text[]) w`),
-    );
-    for (const { word, terms } of corrections) meanings.get(word)!.alternatives = terms;
-  }
-  return meanings;
+  return { codes: new Set(row?.codes ?? []), words: new Set(row?.words ?? []) };
 }
 
-/** A PostgreSQL array literal of plain words and codes (letters and digits only, so nothing to escape). */
+/** A PostgreSQL array literal (its elements quoted, quotes and backslashes escaped). */
 export function toArray(values: string[]): string {
-  return `{${values.map((value) => `"${value}"`).join(',')}}`;
+  return `{${values.map((value) => `"${value.replace(/["\\]/g, (char) => `\\${char}`)}"`).join(',')}}`;
 }

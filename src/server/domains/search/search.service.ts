@@ -21,10 +21,12 @@ import {
   type ResolvedFilters,
   type SearchWhere,
 } from './search-filters';
-import { searchMemory } from './search-cache';
-import { searchFields, termMatch, type SearchField, type TermMatch } from './search-match';
-import { planSearch, type SearchPlan } from './search-plan';
+import { catalogueVersion, perCatalogueVersion, searchMemory } from './search-cache';
+import { loadLexicon } from './search-lexicon';
+import { searchFields, termMatch, understoodKinds, type SearchField, type TermMatch, type UnderstoodKind } from './search-match';
+import { emptyPlan, planSearch, type SearchPlan } from './search-plan';
 import { searchSuggestions, type SearchSuggestions } from './search-suggestions';
+import { describeUnderstanding, type UnderstoodSearch } from './understood';
 
 type Ctx = Pick<DomainContext, 'db' | 'locale'>;
 
@@ -39,6 +41,8 @@ export type ProductsSearchInput = {
   fields?: readonly SearchField[];
   /** Spelling corrections and completions of the term. */
   suggest?: boolean;
+  /** What the term was understood to name but the search should not narrow by ("search everything instead"). */
+  ignore?: readonly UnderstoodKind[];
   first?: number;
   skip?: number;
 };
@@ -48,6 +52,8 @@ export type ProductsSearchResult = {
   nodes: ProductSummary[];
   aggregations: SearchAggregations;
   suggestions: SearchSuggestions;
+  /** What the term was understood to name: the machines and condition it narrows by, the words of the part. */
+  understood: UnderstoodSearch;
 };
 
 const noSuggestions: SearchSuggestions = { query: null, completions: [] };
@@ -55,6 +61,7 @@ const noSuggestions: SearchSuggestions = { query: null, completions: [] };
 /** A search's answer apart from the products' cards, which are always read fresh. */
 type Matches = Omit<ProductsSearchResult, 'nodes'> & { ids: number[] };
 const remembered = searchMemory<Matches>();
+const lexiconOf = perCatalogueVersion(loadLexicon);
 
 /**
  * Searches active products by a free term (Greek, English, Greeklish, part numbers, old numbers, model codes,
@@ -70,10 +77,12 @@ export async function searchProducts(ctx: Ctx, input: ProductsSearchInput = {}):
     aggs: searchAggregations.filter((facet) => input.aggs?.includes(facet)),
     fields: input.fields?.length ? searchFields.filter((field) => input.fields!.includes(field)) : searchFields,
     suggest: Boolean(input.suggest),
+    // Once each, in a fixed order: one remembered answer per meaning.
+    ignore: understoodKinds.filter((kind) => input.ignore?.includes(kind)),
     first,
     skip,
   };
-  const { ids, ...answer } = await matches(ctx, search);
+  const { ids, ...answer } = await matches(ctx, await catalogueVersion(ctx.db), search);
   return { ...answer, nodes: await loadSummaries(ctx, ids) };
 }
 
@@ -84,20 +93,25 @@ type NormalisedSearch = {
   aggs: SearchAggregation[];
   fields: readonly SearchField[];
   suggest: boolean;
+  ignore: UnderstoodKind[];
   first: number;
   skip: number;
 };
 
-function matches(ctx: Ctx, search: NormalisedSearch): Promise<Matches> {
-  return remembered(ctx.db, JSON.stringify([ctx.locale, search]), () => findMatches(ctx, search));
+function matches(ctx: Ctx, version: number, search: NormalisedSearch): Promise<Matches> {
+  return remembered(ctx.db, version, JSON.stringify([ctx.locale, search]), () => findMatches(ctx, version, search));
 }
 
-async function findMatches(ctx: Ctx, search: NormalisedSearch): Promise<Matches> {
-  const { term, where, aggs, fields, suggest } = search;
-  const plan: SearchPlan = term ? await planSearch(ctx.db, term) : { groups: [], wholeCode: null };
-  const filters = await resolveFilters(ctx.db, where);
-  const suggestions = suggest && term ? await searchSuggestions(ctx.db, term, plan) : noSuggestions;
-  if (filters.impossible) return { total: 0, ids: [], aggregations: shapeAggregations(aggs, []), suggestions };
+async function findMatches(ctx: Ctx, version: number, search: NormalisedSearch): Promise<Matches> {
+  const { term, where, aggs, fields, suggest, ignore } = search;
+  const plan: SearchPlan = term ? await planSearch(ctx.db, term, await lexiconOf(ctx.db, version)) : emptyPlan;
+  const understood = describeUnderstanding(plan, ctx.locale, ignore);
+  const [filters, suggestions] = await Promise.all([
+    resolveFilters(ctx.db, where),
+    suggest && term ? searchSuggestions(ctx.db, term, plan) : noSuggestions,
+  ]);
+  if (filters.impossible)
+    return { total: 0, ids: [], aggregations: shapeAggregations(aggs, []), suggestions, understood };
 
   // A facet the search filters by counts what the search finds without that filter (choosing a brand still
   // shows the other brands): the counts of that search, remembered, and usually the one the visitor just ran.
@@ -106,13 +120,13 @@ async function findMatches(ctx: Ctx, search: NormalisedSearch): Promise<Matches>
     Promise.all(
       ownFiltered.map(
         async (facet) =>
-          (await matches(ctx, { ...search, where: withoutFacetFilter(where, facet), skip: 0 })).aggregations[facet],
+          (await matches(ctx, version, { ...search, where: withoutFacetFilter(where, facet), skip: 0 })).aggregations[facet],
       ),
     ),
     pageAndCounts(
       ctx,
       search,
-      termMatch(plan, fields),
+      termMatch(plan, fields, ignore),
       filters,
       aggs.filter((facet) => !ownFiltered.includes(facet)),
     ),
@@ -124,6 +138,7 @@ async function findMatches(ctx: Ctx, search: NormalisedSearch): Promise<Matches>
     ids: (typeof row?.ids === 'string' ? JSON.parse(row.ids) : (row?.ids ?? [])) as number[],
     aggregations,
     suggestions,
+    understood,
   };
 }
 
@@ -138,7 +153,8 @@ async function pageAndCounts(
   const result = await ctx.db.execute(sql`
     with hits as materialized (
       select d.product_id as id, d.brand_ids, d.category_ids, d.condition_ids, d.model_ids,
-        d.price_cents as price, d.stock_rank, d.featured, d.created_at, ${match.tier} as tier, ${match.rank} as rank
+        d.price_cents as price, d.stock_rank, d.featured, d.created_at, ${match.tier} as tier, ${match.part} as part,
+        ${match.fit} as fit, ${match.rank} as rank
       from search_documents d
       where d.active and ${match.condition} and ${filters.fixed} and ${sql.join(Object.values(filters.facets), sql` and `)}
     )
@@ -159,9 +175,10 @@ function orderBy(order: ProductOrder, noTerm: boolean, locale: string): SQL {
     case 'newest':
       return sql`hits.created_at desc, hits.id desc`;
     case 'relevance':
-      // Equal relevance: in stock first. Without a term, featured parts first as in the listings.
+      // The part number typed, then the part type named, then the machine named, then in stock first. Without
+      // a term, featured parts first as in the listings.
       return noTerm
         ? sql`hits.featured desc, hits.stock_rank, hits.id desc`
-        : sql`hits.tier desc, hits.stock_rank, hits.rank desc, hits.id`;
+        : sql`hits.tier desc, hits.part desc, hits.fit desc, hits.stock_rank, hits.rank desc, hits.id`;
   }
 }
