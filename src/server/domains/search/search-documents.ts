@@ -15,9 +15,18 @@ const fold = (expression: string) => `lower(regexp_replace(${expression}, '[^a-z
  * English ones keep lower-case words after the first ("Starter motor Shibaura E673 …" → "Starter motor").
  */
 const greekHead = sql.raw(
-  `regexp_replace(substring(coalesce(el.name, '') from '^[^A-Za-z0-9(,–]*'), '\\sγια(\\s.*)?$', '')`,
+  words(`regexp_replace(substring(coalesce(el.name, '') from '^[^A-Za-z0-9(,–]*'), '\\sγια(\\s.*)?$', '')`),
 );
-const englishHead = sql.raw(`substring(coalesce(en.name, '') from '^\\S+(?:\\s+(?!for\\s)(?:&|[a-z][^\\s0-9]*))*')`);
+const englishHead = sql.raw(
+  words(`substring(coalesce(en.name, '') from '^\\S+(?:\\s+(?!for\\s)(?:&|[a-z][^\\s0-9]*))*')`),
+);
+/**
+ * A head's words as a question's tokens are read, so that both count the same number of words: a hyphen parts
+ * words ("Κορώνα-πινιόν", "V-belt") and the Greek stemmer's missing stop words are dropped.
+ */
+function words(expression: string): string {
+  return `regexp_replace(regexp_replace(${expression}, '-', ' ', 'g'), '\\s(με|και|&)\\s', ' ', 'g')`;
+}
 
 /** Availability as a number that orders in-stock first (catalog.rules): 0 available, 1 on backorder, 2 unavailable. */
 const stockRankSql = sql`(case when mv.stock_on_hand > 0 then 0 when mv.backorderable then 1 else 2 end)`;

@@ -1,5 +1,6 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
+import type { UnderstoodKind } from '@/shared/understood-kinds';
 import type { Brand, Machine, MachineKind } from './search-lexicon';
 import { toArray, tsqueryText, type SearchPlan, type WordGroup } from './search-plan';
 
@@ -7,9 +8,6 @@ import { toArray, tsqueryText, type SearchPlan, type WordGroup } from './search-
 export const searchFields = ['name', 'description', 'code'] as const;
 export type SearchField = (typeof searchFields)[number];
 
-/** What the search understood in a term and can narrow by; each can be set aside ("search everything instead"). */
-export const understoodKinds = ['model', 'engine', 'rotovator', 'condition'] as const;
-export type UnderstoodKind = (typeof understoodKinds)[number];
 
 export type TermMatch = {
   /** Condition on `d` (search_documents); true when the term has nothing to look for. */
@@ -18,6 +16,11 @@ export type TermMatch = {
   tier: SQL;
   /** How well the part type matches: the head of the name is the part named, contains it, the name has it. */
   part: SQL;
+  /**
+   * The term names a part in words: when some products are of that very part type, other types that only share
+   * a word with it (voltage regulators for "δυναμό", injector pipes for "μπεκ") are left out.
+   */
+  typeNamed: boolean;
   /** Fits the machine named (2), a machine of the maker named (1), neither (0). */
   fit: SQL;
   /** Text rank at equal tiers. */
@@ -31,7 +34,13 @@ function wordQuery(group: WordGroup): SQL {
   return sql`(to_tsquery('shop_greek', ${text}) || to_tsquery('shop_english', ${text}))`;
 }
 
-const noMatch: Omit<TermMatch, 'condition' | 'empty'> = { tier: sql`0`, part: sql`0`, fit: sql`0`, rank: sql`0` };
+const noMatch: Omit<TermMatch, 'condition' | 'empty'> = {
+  tier: sql`0`,
+  part: sql`0`,
+  fit: sql`0`,
+  rank: sql`0`,
+  typeNamed: false,
+};
 
 export function termMatch(
   plan: SearchPlan,
@@ -88,7 +97,8 @@ export function termMatch(
   return {
     condition: sql.join(narrowing, sql` and `),
     tier: codeTiers ? sql`case ${codeTiers} else 0 end` : sql`0`,
-    part: allWords ? partScore(allWords, named.length) : sql`0`,
+    part: allWords ? partScore(allWords, named) : sql`0`,
+    typeNamed: allWords !== null,
     fit,
     rank: allWords ? sql`ts_rank(d.document, ${allWords}, 1)` : sql`0`,
     empty: false,
@@ -96,13 +106,21 @@ export function termMatch(
 }
 
 /**
- * 4: the part type is the part named ("μίζα" → "Μίζα …"); 3: contains it and is in its category ("μπεκ" →
- * "Μύτη μπεκ" among the injectors); 2: contains it ("Σωληνάκι μπεκ"); 1: the name has it; 0: only elsewhere.
+ * How the part type (the head of the name) meets the words of the part:
+ * 5 it is what was named ("μίζα" → "Μίζα …", "oil filter" → "Oil filter …");
+ * 4 it is named with more words the name also has ("ακρόμπαρο αριστερό" → "Ακρόμπαρο … αριστερό");
+ * 3 it contains the words and its category does too ("μπεκ" → "Μύτη μπεκ" among the injectors);
+ * 2 it contains the words ("μπεκ" → "Σωληνάκι μπεκ"); 1 the name has them; 0 they are only elsewhere.
  */
-function partScore(words: SQL, count: number): SQL {
+function partScore(words: SQL, groups: WordGroup[]): SQL {
+  const text = groups.flatMap((group) => group.lexemes).join(' ');
+  const stems = sql`(tsvector_to_array(to_tsvector('shop_greek', ${text}) || to_tsvector('shop_english', ${text})))`;
+  const within = (head: SQL) => sql`(length(${head}) > 0 and tsvector_to_array(${head}) <@ ${stems})`;
+  const [el, en] = [sql.raw('d.head_el'), sql.raw('d.head_en')];
   return sql`case
-    when (d.head_el @@ (${words}) and length(d.head_el) = ${count}) or (d.head_en @@ (${words}) and length(d.head_en) = ${count}) then 4
-    when d.head_el @@ (${words}) or d.head_en @@ (${words}) then case when d.category_document @@ (${words}) then 3 else 2 end
+    when (${el} @@ (${words}) and ${within(el)}) or (${en} @@ (${words}) and ${within(en)}) then 5
+    when (${within(el)} or ${within(en)}) and d.name_document @@ (${words}) then 4
+    when ${el} @@ (${words}) or ${en} @@ (${words}) then case when d.category_document @@ (${words}) then 3 else 2 end
     when d.name_document @@ (${words}) then 1
     else 0 end`;
 }

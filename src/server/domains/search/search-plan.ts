@@ -60,11 +60,10 @@ export async function planSearch(db: Queryable, term: string, lexicon: Lexicon):
   const rest = understood.rest;
   const spans = codeSpans(rest);
   const unknown = rest.filter(
-    (token, index) =>
+    (token) =>
       !lexicon.vocabulary.terms.has(token.word) &&
       !/\d/.test(token.word) &&
-      greeklishSpellings(lexicon.vocabulary, token.word).length === 0 &&
-      !spans.some((span) => span.start <= index && index < span.end && span.end - span.start > 1),
+      greeklishSpellings(lexicon.vocabulary, token.word).length === 0,
   );
   const last = rest.at(-1);
   const isPrefix = (token: QueryToken) =>

@@ -23,7 +23,8 @@ import {
 } from './search-filters';
 import { catalogueVersion, perCatalogueVersion, searchMemory } from './search-cache';
 import { loadLexicon } from './search-lexicon';
-import { searchFields, termMatch, understoodKinds, type SearchField, type TermMatch, type UnderstoodKind } from './search-match';
+import { understoodKinds, type UnderstoodKind } from '@/shared/understood-kinds';
+import { searchFields, termMatch, type SearchField, type TermMatch } from './search-match';
 import { emptyPlan, planSearch, type SearchPlan } from './search-plan';
 import { searchSuggestions, type SearchSuggestions } from './search-suggestions';
 import { describeUnderstanding, type UnderstoodSearch } from './understood';
@@ -82,8 +83,14 @@ export async function searchProducts(ctx: Ctx, input: ProductsSearchInput = {}):
     first,
     skip,
   };
-  const { ids, ...answer } = await matches(ctx, await catalogueVersion(ctx.db), search);
-  return { ...answer, nodes: await loadSummaries(ctx, ids) };
+  const t0 = performance.now();
+  const version = await catalogueVersion(ctx.db);
+  const t1 = performance.now();
+  const { ids, ...answer } = await matches(ctx, version, search);
+  const t2 = performance.now();
+  const nodes = await loadSummaries(ctx, ids);
+  if (process.env.SEARCH_PROFILE) console.log(`version ${(t1 - t0).toFixed(1)} matches ${(t2 - t1).toFixed(1)} summaries ${(performance.now() - t2).toFixed(1)}`);
+  return { ...answer, nodes };
 }
 
 type NormalisedSearch = {
@@ -104,7 +111,9 @@ function matches(ctx: Ctx, version: number, search: NormalisedSearch): Promise<M
 
 async function findMatches(ctx: Ctx, version: number, search: NormalisedSearch): Promise<Matches> {
   const { term, where, aggs, fields, suggest, ignore } = search;
+  const p0 = performance.now();
   const plan: SearchPlan = term ? await planSearch(ctx.db, term, await lexiconOf(ctx.db, version)) : emptyPlan;
+  if (process.env.SEARCH_PROFILE) console.log(`plan ${(performance.now() - p0).toFixed(1)}`);
   const understood = describeUnderstanding(plan, ctx.locale, ignore);
   const [filters, suggestions] = await Promise.all([
     resolveFilters(ctx.db, where),
@@ -150,17 +159,35 @@ async function pageAndCounts(
   filters: ResolvedFilters,
   counted: SearchAggregation[],
 ) {
-  const result = await ctx.db.execute(sql`
-    with hits as materialized (
+  // When some products are of the part type named, the ones whose type only shares a word with it are left out.
+  const kept = match.typeNamed
+    ? sql`select * from matched where part >= 3 or not exists (select 1 from matched m where m.part >= 4)`
+    : sql`select * from matched`;
+  const statement = sql`
+    with matched as materialized (
       select d.product_id as id, d.brand_ids, d.category_ids, d.condition_ids, d.model_ids,
         d.price_cents as price, d.stock_rank, d.featured, d.created_at, ${match.tier} as tier, ${match.part} as part,
         ${match.fit} as fit, ${match.rank} as rank
       from search_documents d
       where d.active and ${match.condition} and ${filters.fixed} and ${sql.join(Object.values(filters.facets), sql` and `)}
-    )
+    ),
+    hits as materialized (${kept})
     select (select count(*)::int from hits) as total,
       (select coalesce(json_agg(page.id), '[]') from (select hits.id from hits order by ${orderBy(order, match.empty, ctx.locale)} limit ${first} offset ${skip}) page) as ids,
-      ${facetsSql(counted, ctx.locale)} as facets`);
+      ${facetsSql(counted, ctx.locale)} as facets`;
+  if (process.env.SEARCH_DUMP) {
+    const { PgDialect } = await import('drizzle-orm/pg-core');
+    const query = new PgDialect().sqlToQuery(statement);
+    const fs = await import('node:fs');
+    fs.writeFileSync(process.env.SEARCH_DUMP, JSON.stringify(query));
+  }
+  if (process.env.SEARCH_EXPLAIN) {
+    const plan = rowsOf<{ 'QUERY PLAN': string }>(await ctx.db.execute(sql`explain (analyze, verbose) ${statement}`));
+    console.log(plan.map((row) => row['QUERY PLAN']).join('\n'));
+  }
+  const q0 = performance.now();
+  const result = await ctx.db.execute(statement);
+  if (process.env.SEARCH_PROFILE) console.log(`main ${(performance.now() - q0).toFixed(1)}`);
   return rowsOf<{ total: number; ids: number[] | string; facets: unknown }>(result)[0];
 }
 

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Locale } from '@/shared/locales';
 import type { Condition } from './query-words';
 import type { MachineKind } from './search-lexicon';
-import type { UnderstoodKind } from './search-match';
+import type { UnderstoodKind } from '@/shared/understood-kinds';
 import type { SearchPlan } from './search-plan';
 
 /**

@@ -68,7 +68,11 @@ export function typoCorrections(vocabulary: Vocabulary, word: string): string[] 
         if (distance <= bound) candidates.push({ term: entry.term, distance, frequency: entry.frequency });
       }
   };
-  if (isGreekWord(word)) look(greekKey(word), vocabulary.greekByLength);
+  if (isGreekWord(word)) {
+    // Greek letters may spell an English word too ("αλτερνατορ").
+    look(greekKey(word), vocabulary.greekByLength);
+    look(greekKey(word), vocabulary.latinByLength);
+  }
   else if (isGreeklishWord(word) && !/\d/.test(word)) {
     for (const key of greeklishKeys(word)) look(key, vocabulary.greekByLength);
     look(word, vocabulary.latinByLength);
