@@ -61,34 +61,36 @@ const fitModelKeys = sql<string[] | null>`(
 /** Loads summaries of the given products in the given order, in two queries whatever their number. */
 export async function loadSummaries(ctx: Ctx, ids: number[]): Promise<ProductSummary[]> {
   if (ids.length === 0) return [];
-  const rows = await ctx.db
-    .select({
-      id: products.id,
-      status: products.status,
-      name: productTranslations.name,
-      slug: productTranslations.slug,
-      masterId: variants.id,
-      sku: variants.sku,
-      mpn: variants.mpn,
-      priceCents: variants.priceCents,
-      salePriceCents: variants.salePriceCents,
-      currency: variants.currency,
-      stockOnHand: variants.stockOnHand,
-      backorderable: variants.backorderable,
-      variantsCount: sql<number>`(select count(*)::int from ${variants} v where v.product_id = ${products.id})`,
-      totalOnHand: sql<number>`(select coalesce(sum(v.stock_on_hand), 0)::int from ${variants} v where v.product_id = ${products.id})`,
-      condition: firstTaxonOf('condition', ctx.locale),
-      brand: firstTaxonOf('brand', ctx.locale),
-      fits: fitModelKeys,
-    })
-    .from(products)
-    .innerJoin(
-      productTranslations,
-      and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, ctx.locale)),
-    )
-    .innerJoin(variants, and(eq(variants.productId, products.id), eq(variants.isMaster, true)))
-    .where(inArray(products.id, ids));
-  const pictures = await loadImages(ctx, ids, 2);
+  const [rows, pictures] = await Promise.all([
+    ctx.db
+      .select({
+        id: products.id,
+        status: products.status,
+        name: productTranslations.name,
+        slug: productTranslations.slug,
+        masterId: variants.id,
+        sku: variants.sku,
+        mpn: variants.mpn,
+        priceCents: variants.priceCents,
+        salePriceCents: variants.salePriceCents,
+        currency: variants.currency,
+        stockOnHand: variants.stockOnHand,
+        backorderable: variants.backorderable,
+        variantsCount: sql<number>`(select count(*)::int from ${variants} v where v.product_id = ${products.id})`,
+        totalOnHand: sql<number>`(select coalesce(sum(v.stock_on_hand), 0)::int from ${variants} v where v.product_id = ${products.id})`,
+        condition: firstTaxonOf('condition', ctx.locale),
+        brand: firstTaxonOf('brand', ctx.locale),
+        fits: fitModelKeys,
+      })
+      .from(products)
+      .innerJoin(
+        productTranslations,
+        and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, ctx.locale)),
+      )
+      .innerJoin(variants, and(eq(variants.productId, products.id), eq(variants.isMaster, true)))
+      .where(inArray(products.id, ids)),
+    loadImages(ctx, ids, 2),
+  ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);

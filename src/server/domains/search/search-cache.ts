@@ -15,28 +15,41 @@ type Memory<T> = { version: number; answers: Map<string, T> };
  */
 export function searchMemory<T>() {
   const memories = new WeakMap<Queryable, Memory<T>>();
-
-  return async function remembered(
-    db: Queryable,
-    version: number,
-    key: string,
-    compute: () => Promise<T>,
-  ): Promise<T> {
+  const memoryOf = (db: Queryable, version: number) => {
     let memory = memories.get(db);
     if (!memory || memory.version !== version) memories.set(db, (memory = { version, answers: new Map() }));
-    const known = memory.answers.get(key);
-    if (known !== undefined) {
-      // Least recently used first: a hit moves to the end.
-      memory.answers.delete(key);
-      memory.answers.set(key, known);
-      return known;
-    }
-    // Computed after reading the version, so never older than it: a refresh committed meanwhile only files a
-    // newer answer under the old version, which the next call (seeing the new version) forgets with the rest.
-    const answer = await compute();
+    return memory;
+  };
+  const keep = (memory: Memory<T>, key: string, answer: T) => {
     memory.answers.set(key, answer);
     if (memory.answers.size > capacity) memory.answers.delete(memory.answers.keys().next().value!);
-    return answer;
+  };
+
+  return {
+    /** The answer remembered for `key`, if any (a hit counts as a use). */
+    known(db: Queryable, version: number, key: string): T | undefined {
+      const memory = memoryOf(db, version);
+      const known = memory.answers.get(key);
+      if (known !== undefined) {
+        // Least recently used first: a hit moves to the end.
+        memory.answers.delete(key);
+        memory.answers.set(key, known);
+      }
+      return known;
+    },
+    /** Keeps an answer computed elsewhere (after reading `version`, so never older than it). */
+    keep(db: Queryable, version: number, key: string, answer: T): void {
+      keep(memoryOf(db, version), key, answer);
+    },
+    async remember(db: Queryable, version: number, key: string, compute: () => Promise<T>): Promise<T> {
+      const known = this.known(db, version, key);
+      if (known !== undefined) return known;
+      // Computed after reading the version, so never older than it: a refresh committed meanwhile only files a
+      // newer answer under the old version, which the next call (seeing the new version) forgets with the rest.
+      const answer = await compute();
+      keep(memoryOf(db, version), key, answer);
+      return answer;
+    },
   };
 }
 

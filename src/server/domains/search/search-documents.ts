@@ -124,7 +124,7 @@ function documentsUpsert(ids: number[]) {
         setweight(to_tsvector('shop_greek', coalesce(tx.names_el, '')), 'B') || setweight(to_tsvector('shop_english', coalesce(tx.names_en, '')), 'B')
           || setweight(to_tsvector('shop_greek', coalesce(el.description, '')), 'C') || setweight(to_tsvector('shop_english', coalesce(en.description, '')), 'C') as rest,
         to_tsvector('shop_greek', ${greekHead}) as head_el, to_tsvector('shop_english', ${englishHead}) as head_en,
-        to_tsvector('shop_greek', coalesce(tx.category_names, '')) || to_tsvector('shop_english', coalesce(tx.category_names, '')) as category_document,
+        strip(to_tsvector('shop_greek', coalesce(tx.category_names, '')) || to_tsvector('shop_english', coalesce(tx.category_names, ''))) as category_document,
         coalesce(own.codes, '{}') as part_codes, coalesce(old.codes, '{}') as old_codes,
         coalesce(own.codes, '{}') || coalesce(old.codes, '{}') || coalesce(fit.codes, '{}') as codes,
         tx.brand_ids, tx.category_ids, tx.condition_ids, tx.model_ids, tx.engine_ids, tx.rotovator_ids,
@@ -142,7 +142,7 @@ function documentsUpsert(ids: number[]) {
     )
     insert into search_documents (product_id, document, name_document, head_el, head_en, category_document, codes, part_codes, old_codes, codes_text,
       brand_ids, category_ids, condition_ids, model_ids, engine_ids, rotovator_ids, active, price_cents, on_sale, stock_rank, featured, created_at)
-    select id, name_document || rest, name_document, head_el, head_en, category_document, codes, part_codes, old_codes, array_to_string(codes, ' '),
+    select id, strip(name_document || rest), name_document, head_el, head_en, category_document, codes, part_codes, old_codes, array_to_string(codes, ' '),
       coalesce(brand_ids, '{}'), coalesce(category_ids, '{}'), coalesce(condition_ids, '{}'),
       coalesce(model_ids, '{}'), coalesce(engine_ids, '{}'), coalesce(rotovator_ids, '{}'), active, price_cents, on_sale, stock_rank, featured, created_at
     from documents

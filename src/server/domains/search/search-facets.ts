@@ -25,13 +25,23 @@ type FacetRow = { facet: FacetName; key: number; n: number; slug: string | null;
 /** Counts per facet on the rows of `hits` (the search's matches, every filter applied). */
 export function facetsSql(aggs: readonly SearchAggregation[], locale: string): SQL {
   if (aggs.length === 0) return sql`'[]'::json`;
-  const parts = aggs.map((facet) => {
-    if (facet === 'availability')
-      return sql`select 'availability' as facet, stock_rank as key, count(*)::int as n from hits group by stock_rank`;
-    if (facet === 'price')
-      return sql`select 'price' as facet, width_bucket(price, ${`{${priceBounds.join(',')}}`}::int[]) as key, count(*)::int as n from hits group by 2`;
-    return sql`select ${facet} as facet, x as key, count(*)::int as n from hits, unnest(hits.${sql.raw(`${facet}_ids`)}) x group by x`;
-  });
+  const parts: SQL[] = [];
+  // The taxon facets in one pass: a taxon id belongs to one taxonomy, whose kind names its facet.
+  const taxonKinds = aggs.filter((facet): facet is (typeof taxonFacets)[number] =>
+    (taxonFacets as readonly string[]).includes(facet),
+  );
+  if (taxonKinds.length)
+    parts.push(sql`select k.kind::text as facet, c.key, c.n
+      from (select x as key, count(*)::int as n from hits, unnest(${sql.raw(taxonKinds.map((facet) => `hits.${facet}_ids`).join(' || '))}) x group by x) c
+      join taxons t on t.id = c.key join taxonomies k on k.id = t.taxonomy_id`);
+  if (aggs.includes('availability'))
+    parts.push(
+      sql`select 'availability' as facet, stock_rank as key, count(*)::int as n from hits group by stock_rank`,
+    );
+  if (aggs.includes('price'))
+    parts.push(
+      sql`select 'price' as facet, width_bucket(price, ${`{${priceBounds.join(',')}}`}::int[]) as key, count(*)::int as n from hits group by 2`,
+    );
   return sql`(select coalesce(json_agg(json_build_object('facet', f.facet, 'key', f.key, 'n', f.n, 'slug', tt.slug, 'name', tt.name)), '[]')
     from (${sql.join(parts, sql` union all `)}) f
     left join taxon_translations tt on f.facet not in ('availability', 'price') and tt.taxon_id = f.key and tt.locale = ${locale})`;

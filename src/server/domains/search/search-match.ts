@@ -8,7 +8,6 @@ import { toArray, tsqueryText, type SearchPlan, type WordGroup } from './search-
 export const searchFields = ['name', 'description', 'code'] as const;
 export type SearchField = (typeof searchFields)[number];
 
-
 export type TermMatch = {
   /** Condition on `d` (search_documents); true when the term has nothing to look for. */
   condition: SQL;
@@ -100,7 +99,7 @@ export function termMatch(
     part: allWords ? partScore(allWords, named) : sql`0`,
     typeNamed: allWords !== null,
     fit,
-    rank: allWords ? sql`ts_rank(d.document, ${allWords}, 1)` : sql`0`,
+    rank: allWords ? sql`ts_rank(d.name_document, ${allWords}, 1)` : sql`0`,
     empty: false,
   };
 }
@@ -125,7 +124,11 @@ function partScore(words: SQL, groups: WordGroup[]): SQL {
     else 0 end`;
 }
 
-const machineColumn: Record<MachineKind, string> = { model: 'model_ids', engine: 'engine_ids', rotovator: 'rotovator_ids' };
+const machineColumn: Record<MachineKind, string> = {
+  model: 'model_ids',
+  engine: 'engine_ids',
+  rotovator: 'rotovator_ids',
+};
 
 /** Fits any of the machines named. */
 function fitsMachines(machines: Machine[]): SQL {

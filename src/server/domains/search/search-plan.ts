@@ -5,7 +5,7 @@ import { foldCode, isGreeklishWord, tokenise, type QueryToken } from './normalis
 import type { Condition } from './query-words';
 import type { Brand, Lexicon, Machine } from './search-lexicon';
 import { understandTokens } from './understand-query';
-import { greeklishSpellings, typoCorrections } from './vocabulary';
+import { completionsOf, greeklishSpellings, typoCorrections } from './vocabulary';
 
 /** A run of tokens that is a known code (part number, SKU, superseded number, model or engine code). */
 export type CodeGroup = { kind: 'code'; codes: string[]; raw: string };
@@ -59,15 +59,17 @@ export async function planSearch(db: Queryable, term: string, lexicon: Lexicon):
   const understood = understandTokens(tokens, lexicon);
   const rest = understood.rest;
   const spans = codeSpans(rest);
+  const last = rest.at(-1);
+  const isPrefix = (token: QueryToken) =>
+    token === last && !lexicon.vocabulary.terms.has(token.word) && token.word.length >= 3 && !/\d/.test(token.word);
+  // Words the vocabulary does not know (nor completes, for the word being typed) nor reads as Greeklish.
   const unknown = rest.filter(
     (token) =>
       !lexicon.vocabulary.terms.has(token.word) &&
       !/\d/.test(token.word) &&
-      greeklishSpellings(lexicon.vocabulary, token.word).length === 0,
+      greeklishSpellings(lexicon.vocabulary, token.word).length === 0 &&
+      !(isPrefix(token) && completionsOf(lexicon.vocabulary, token.word, 1).length > 0),
   );
-  const last = rest.at(-1);
-  const isPrefix = (token: QueryToken) =>
-    token === last && !lexicon.vocabulary.terms.has(token.word) && token.word.length >= 3 && !/\d/.test(token.word);
   const found = await inCatalogue(
     db,
     [...new Set(spans.map((span) => span.code))],
@@ -75,7 +77,7 @@ export async function planSearch(db: Queryable, term: string, lexicon: Lexicon):
   );
 
   const groups: SearchGroup[] = [];
-  for (let at = 0; at < rest.length; ) {
+  for (let at = 0; at < rest.length;) {
     const span = spans
       .filter((candidate) => candidate.start === at && found.codes.has(candidate.code))
       .sort((a, b) => b.end - a.end)[0];
@@ -89,7 +91,8 @@ export async function planSearch(db: Queryable, term: string, lexicon: Lexicon):
       continue;
     }
     const token = rest[at++]!;
-    const greeklish = /\d/.test(token.word) && !isGreeklishWord(token.word) ? [] : greeklishSpellings(lexicon.vocabulary, token.word);
+    const greeklish =
+      /\d/.test(token.word) && !isGreeklishWord(token.word) ? [] : greeklishSpellings(lexicon.vocabulary, token.word);
     const mistyped =
       unknown.includes(token) && !found.words.has(tsqueryText([token.word], isPrefix(token)))
         ? typoCorrections(lexicon.vocabulary, token.word)

@@ -25,10 +25,16 @@ export const searchDocuments = pgTable(
      * The part type: the head of the Greek name ("Μίζα", "Φίλτρο λαδιού") and of the English one ("Starter motor"),
      * before the maker, model or sizes. A product whose part type is what the customer named ranks first.
      */
-    headEl: tsvector().notNull().default(sql`''::tsvector`),
-    headEn: tsvector().notNull().default(sql`''::tsvector`),
+    headEl: tsvector()
+      .notNull()
+      .default(sql`''::tsvector`),
+    headEn: tsvector()
+      .notNull()
+      .default(sql`''::tsvector`),
     /** The category's names (and its parent's), both languages: "Μπεκ" tells an injector nozzle from a pipe. */
-    categoryDocument: tsvector().notNull().default(sql`''::tsvector`),
+    categoryDocument: tsvector()
+      .notNull()
+      .default(sql`''::tsvector`),
     /** Every code folded (no separators, lower case): SKU, part number, superseded numbers, model names and aliases, engine codes. */
     codes: text().array().notNull(),
     /** SKU and part number: an exact hit ranks first. */
@@ -114,7 +120,11 @@ export const searchLog = pgTable(
   },
   (t) => [
     index('search_log_searched_at_idx').on(t.searchedAt),
-    index('search_log_model_idx').on(t.searchedAt).where(sql`${t.model} is not null`),
-    index('search_log_nothing_found_idx').on(t.searchedAt).where(sql`${t.results} = 0`),
+    index('search_log_model_idx')
+      .on(t.searchedAt)
+      .where(sql`${t.model} is not null`),
+    index('search_log_nothing_found_idx')
+      .on(t.searchedAt)
+      .where(sql`${t.results} = 0`),
   ],
 );

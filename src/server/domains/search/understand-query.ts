@@ -31,7 +31,7 @@ export function understandTokens(tokens: QueryToken[], lexicon: Lexicon): Unders
     if (found.some((machine) => machine.kind === 'engine')) for (let at = start; at < end; at++) engineAt.add(at);
   };
   const kept: number[] = [];
-  for (let at = 0; at < tokens.length; ) {
+  for (let at = 0; at < tokens.length;) {
     const machine = machineSpan(tokens, at, (key) => lexicon.machines.get(key));
     if (machine) {
       addMachines(machine.found, at, machine.end);
@@ -109,7 +109,8 @@ function brandSpan(tokens: QueryToken[], start: number, lexicon: Lexicon): { slu
       if (sound || !/^[a-z]+$/.test(token.word)) break;
       latin += token.word;
       // A typo only in what is no word of the catalogue, in either alphabet.
-      const unknown = !lexicon.vocabulary.terms.has(latin) && greeklishSpellings(lexicon.vocabulary, latin).length === 0;
+      const unknown =
+        !lexicon.vocabulary.terms.has(latin) && greeklishSpellings(lexicon.vocabulary, latin).length === 0;
       const slug = lexicon.brandsByName.get(latin) ?? (unknown ? nearest(lexicon.brandsByName, latin) : undefined);
       if (slug) best = { slug, end };
     }

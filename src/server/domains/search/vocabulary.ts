@@ -9,6 +9,8 @@ type Entry = { term: string; key: string; frequency: number };
 /** The catalogue's words in memory: known words, Greek words by sound key, and every word by the length of its key. */
 export type Vocabulary = {
   terms: Set<string>;
+  /** Every word in alphabetical order with its use: completions of what is being typed. */
+  sorted: { term: string; frequency: number }[];
   /** Greek words by sound key, most used first: what a Greeklish or misspelt Greek word may stand for. */
   bySound: Map<string, Entry[]>;
   /** Greek words by sound key length and Latin words by length: the neighbourhood a typo is looked for in. */
@@ -17,7 +19,15 @@ export type Vocabulary = {
 };
 
 export function vocabularyOf(rows: VocabularyRow[]): Vocabulary {
-  const vocabulary: Vocabulary = { terms: new Set(), bySound: new Map(), greekByLength: new Map(), latinByLength: new Map() };
+  const vocabulary: Vocabulary = {
+    terms: new Set(),
+    sorted: rows
+      .map((row) => ({ term: row.term, frequency: Number(row.frequency) }))
+      .sort((a, b) => (a.term < b.term ? -1 : a.term > b.term ? 1 : 0)),
+    bySound: new Map(),
+    greekByLength: new Map(),
+    latinByLength: new Map(),
+  };
   const add = (map: Map<number | string, Entry[]>, at: number | string, entry: Entry) => {
     const list = map.get(at);
     if (list) list.push(entry);
@@ -38,6 +48,25 @@ export function vocabularyOf(rows: VocabularyRow[]): Vocabulary {
       });
   }
   return vocabulary;
+}
+
+/** Catalogue words that start with `prefix` (and are longer), most used first. */
+export function completionsOf(vocabulary: Vocabulary, prefix: string, limit: number): string[] {
+  const { sorted } = vocabulary;
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (sorted[middle]!.term < prefix) low = middle + 1;
+    else high = middle;
+  }
+  const found: { term: string; frequency: number }[] = [];
+  for (let at = low; at < sorted.length && sorted[at]!.term.startsWith(prefix); at++)
+    if (sorted[at]!.term !== prefix) found.push(sorted[at]!);
+  return found
+    .sort((a, b) => b.frequency - a.frequency || (a.term < b.term ? -1 : 1))
+    .slice(0, limit)
+    .map((entry) => entry.term);
 }
 
 /** Most alternatives a word gets: a typo of a short word must not pull in half the catalogue. */
@@ -72,8 +101,7 @@ export function typoCorrections(vocabulary: Vocabulary, word: string): string[] 
     // Greek letters may spell an English word too ("αλτερνατορ").
     look(greekKey(word), vocabulary.greekByLength);
     look(greekKey(word), vocabulary.latinByLength);
-  }
-  else if (isGreeklishWord(word) && !/\d/.test(word)) {
+  } else if (isGreeklishWord(word) && !/\d/.test(word)) {
     for (const key of greeklishKeys(word)) look(key, vocabulary.greekByLength);
     look(word, vocabulary.latinByLength);
   }
