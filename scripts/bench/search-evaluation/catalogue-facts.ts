@@ -30,7 +30,8 @@ export type CatalogueFacts = {
 };
 
 type Row = Record<string, string>;
-const read = (dir: string, file: string): Row[] => parse(fs.readFileSync(path.join(dir, file), 'utf8'), { columns: true });
+const read = (dir: string, file: string): Row[] =>
+  parse(fs.readFileSync(path.join(dir, file), 'utf8'), { columns: true });
 const list = (cell: string | undefined) => (cell ? cell.split('|').filter(Boolean) : []);
 
 /** Longest part-type name first, so that "Μύτη μπεκ" is not read as "Μπεκ" and "Ρουλεμάν κιβωτίου" not as "Ρουλεμάν". */

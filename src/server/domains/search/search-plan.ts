@@ -59,7 +59,8 @@ export async function planSearch(db: Queryable, term: string, lexicon: Lexicon):
   const understood = understandTokens(tokens, lexicon);
   const rest = understood.rest;
   const spans = codeSpans(rest);
-  const last = rest.at(-1);
+  // Only the term's very last word may be one still being typed ("φίλτρο λαδ").
+  const last = tokens.at(-1);
   const isPrefix = (token: QueryToken) =>
     token === last && !lexicon.vocabulary.terms.has(token.word) && token.word.length >= 3 && !/\d/.test(token.word);
   // Words the vocabulary does not know (nor completes, for the word being typed) nor reads as Greeklish.
