@@ -65,10 +65,13 @@ export async function refreshAllSearchDocuments(db: Queryable): Promise<void> {
   await db.execute(sql`update search_version set documents_format = ${documentsFormat}`);
 }
 
-/** Rebuilds every document when they were written in an older shape; answers whether it did. */
+/**
+ * Rebuilds every document when they were written in an older shape; answers whether it did. Run it in a
+ * transaction: the row lock makes instances that start together wait for the first one's rebuild, then skip theirs.
+ */
 export async function upgradeSearchDocuments(db: Queryable): Promise<boolean> {
   const [row] = rowsOf<{ format: number }>(
-    await db.execute(sql`select documents_format as format from search_version`),
+    await db.execute(sql`select documents_format as format from search_version for update`),
   );
   if (!row || Number(row.format) >= documentsFormat) return false;
   await refreshAllSearchDocuments(db);

@@ -101,9 +101,21 @@ describe.each(testDatabases)('understanding questions on $name', ({ open }) => {
 
   it.each([
     // Greeklish spells Greek words; one edit for 4 to 7 letters after transliteration, two from 8.
-    ['flatza kefalis', [['flatza', 'φλαντζα'], ['kefalis', 'κεφαλησ']]],
+    [
+      'flatza kefalis',
+      [
+        ['flatza', 'φλαντζα'],
+        ['kefalis', 'κεφαλησ'],
+      ],
+    ],
     ['psigio', [['psigio', 'ψυγειο']]],
-    ['ydravliki antila', [['ydravliki', 'υδραυλικη'], ['antila', 'αντλια']]],
+    [
+      'ydravliki antila',
+      [
+        ['ydravliki', 'υδραυλικη'],
+        ['antila', 'αντλια'],
+      ],
+    ],
     ['ydraviki', [['ydraviki', 'υδραυλικη']]],
     ['φλατζα', [['φλατζα', 'φλαντζα']]],
     ['ψιγειο', [['ψιγειο', 'ψυγειο']]],

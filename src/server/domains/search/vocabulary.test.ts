@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { greekKey } from './normalise';
-import { allowedEdits, completionsOf, editDistance, greeklishSpellings, typoCorrections, vocabularyOf } from './vocabulary';
+import {
+  allowedEdits,
+  completionsOf,
+  editDistance,
+  greeklishSpellings,
+  typoCorrections,
+  vocabularyOf,
+} from './vocabulary';
 
 const greek = (term: string, frequency: number) => ({ term, sound_key: greekKey(term), frequency });
 const latin = (term: string, frequency: number) => ({ term, sound_key: null, frequency });
