@@ -5,7 +5,7 @@ import { foldCode, isGreeklishWord, tokenise, type QueryToken } from './normalis
 import type { Condition } from './query-words';
 import type { Brand, Lexicon, Machine } from './search-lexicon';
 import { understandTokens } from './understand-query';
-import { completionsOf, greeklishSpellings, typoCorrections } from './vocabulary';
+import { completionsOf, greeklishCompletions, greeklishSpellings, typoCorrections } from './vocabulary';
 
 /** A run of tokens that is a known code (part number, SKU, superseded number, model or engine code). */
 export type CodeGroup = { kind: 'code'; codes: string[]; raw: string };
@@ -61,15 +61,26 @@ export async function planSearch(db: Queryable, term: string, lexicon: Lexicon):
   const spans = codeSpans(rest);
   // Only the term's very last word may be one still being typed ("φίλτρο λαδ").
   const last = tokens.at(-1);
+  // Two letters are enough after other words ("starter mo"), three alone.
   const isPrefix = (token: QueryToken) =>
-    token === last && !lexicon.vocabulary.terms.has(token.word) && token.word.length >= 3 && !/\d/.test(token.word);
+    token === last &&
+    !lexicon.vocabulary.terms.has(token.word) &&
+    token.word.length >= (tokens.length > 1 ? 2 : 3) &&
+    !/\d/.test(token.word);
+  // The catalogue's words a word being typed may be the start of, in either alphabet ("alternat" → alternator,
+  // whose stem "altern" a prefix cannot meet; "psyg" → ψυγειο).
+  const typedGreek = (token: QueryToken) =>
+    isPrefix(token) ? greeklishCompletions(lexicon.vocabulary, token.word, maxAlternatives) : [];
+  const typedWords = (token: QueryToken) =>
+    isPrefix(token) ? [...completionsOf(lexicon.vocabulary, token.word, 2), ...typedGreek(token)] : [];
   // Words the vocabulary does not know (nor completes, for the word being typed) nor reads as Greeklish.
   const unknown = rest.filter(
     (token) =>
       !lexicon.vocabulary.terms.has(token.word) &&
       !/\d/.test(token.word) &&
       greeklishSpellings(lexicon.vocabulary, token.word).length === 0 &&
-      !(isPrefix(token) && completionsOf(lexicon.vocabulary, token.word, 1).length > 0),
+      !(isPrefix(token) && completionsOf(lexicon.vocabulary, token.word, 1).length > 0) &&
+      typedGreek(token).length === 0,
   );
   const found = await inCatalogue(
     db,
@@ -101,7 +112,10 @@ export async function planSearch(db: Queryable, term: string, lexicon: Lexicon):
     groups.push({
       kind: 'word',
       raw: token.raw,
-      lexemes: [...new Set([token.word, ...greeklish, ...mistyped])].slice(0, maxAlternatives + 1),
+      lexemes: [...new Set([token.word, ...greeklish, ...typedWords(token), ...mistyped])].slice(
+        0,
+        maxAlternatives + 1,
+      ),
       prefix: isPrefix(token),
       partialCode: token.code.length >= 3 ? token.code : null,
       correction: mistyped[0] ?? null,
@@ -127,9 +141,15 @@ export async function planSearch(db: Queryable, term: string, lexicon: Lexicon):
   };
 }
 
-/** The text of a to_tsquery for one word and its alternatives (letters and digits only: nothing to escape). */
+/**
+ * The text of a to_tsquery for one word and its alternatives (letters and digits only: nothing to escape). A word
+ * being typed matches as the start of a word, and as a whole word: PostgreSQL does not stem a prefix, so
+ * "alternat" only meets the stem "altern" of "alternator" as a word.
+ */
 export function tsqueryText(lexemes: string[], prefix: boolean): string {
-  return lexemes.map((lexeme, index) => `'${lexeme}'${prefix && index === 0 ? ':*' : ''}`).join(' | ');
+  return lexemes
+    .map((lexeme, index) => (prefix && index === 0 ? `'${lexeme}':* | '${lexeme}'` : `'${lexeme}'`))
+    .join(' | ');
 }
 
 type Span = { start: number; end: number; code: string };

@@ -135,9 +135,18 @@ describe.each(testDatabases)('understanding questions on $name', ({ open }) => {
     ['starters', [['starters']]],
     ['ιαπωνία', [['ιαπωνια']]],
     ['mza', [['mza']]],
-    ['θερμοσ', [['θερμοσ']]],
   ])('leaves %j as it is', async (question, lexemes) => {
     expect(await meanings(question)).toEqual(lexemes);
+  });
+
+  it('completes the word being typed instead of correcting it, in either alphabet', async () => {
+    const typing = async (question: string) => (await planSearch(database.db, question, lexicon)).groups.at(-1);
+    expect(await typing('θερμοσ')).toMatchObject({ prefix: true, correction: null });
+    expect(await typing('θερμοσ')).toHaveProperty('lexemes', expect.arrayContaining(['θερμοσ', 'θερμοστατησ']));
+    expect(await typing('alternat')).toHaveProperty('lexemes', expect.arrayContaining(['alternator']));
+    expect(await typing('psyg')).toHaveProperty('lexemes', expect.arrayContaining(['ψυγειο']));
+    expect(await typing('starter mo')).toMatchObject({ raw: 'mo', prefix: true });
+    expect((await planSearch(database.db, 'θερμοσ yanmar 2t80', lexicon)).groups[0]).toMatchObject({ prefix: false });
   });
 
   it('reads a known part number as one code, and a term of stop words as nothing to search', async () => {

@@ -69,6 +69,16 @@ export function completionsOf(vocabulary: Vocabulary, prefix: string, limit: num
     .map((entry) => entry.term);
 }
 
+/** The Greek words a Greeklish word being typed may be the start of ("psyg" → ψυγειο), most used first. */
+export function greeklishCompletions(vocabulary: Vocabulary, prefix: string, limit: number): string[] {
+  if (!isGreeklishWord(prefix) || prefix.length < 3) return [];
+  const keys = greeklishKeys(prefix);
+  const found: Entry[] = [];
+  for (const [key, entries] of vocabulary.bySound)
+    if (keys.some((start) => key.startsWith(start))) found.push(...entries);
+  return [...new Set(found.sort((a, b) => b.frequency - a.frequency).map((entry) => entry.term))].slice(0, limit);
+}
+
 /** Most alternatives a word gets: a typo of a short word must not pull in half the catalogue. */
 const maxAlternatives = 3;
 
