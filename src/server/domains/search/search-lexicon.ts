@@ -72,7 +72,9 @@ export async function loadLexicon(db: Queryable): Promise<Lexicon> {
       left join taxon_translations pen on pen.taxon_id = p.id and pen.locale = 'en'
       where k.kind in ('brand', 'condition', 'model', 'engine', 'rotovator')
       order by x.id`),
-    db.execute(sql`select term, sound_key, frequency from search_terms`),
+    db.execute(
+      sql`select term, sound_key, frequency, tsvector_to_array(to_tsvector('shop_greek', term) || to_tsvector('shop_english', term)) as stems from search_terms`,
+    ),
   ]);
   return buildLexicon(rowsOf<TaxonRow>(taxons), rowsOf<VocabularyRow>(words));
 }

@@ -2,7 +2,8 @@ import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { UnderstoodKind } from '@/shared/understood-kinds';
 import type { Brand, Machine, MachineKind } from './search-lexicon';
-import { toArray, tsqueryText, type SearchPlan, type WordGroup } from './search-plan';
+import { lexemeQuery, toArray } from './search-lookups';
+import type { SearchPlan, WordGroup } from './search-plan';
 
 /** Where to look for the words: names, descriptions (with brand, category and fitment names) and codes. */
 export const searchFields = ['name', 'description', 'code'] as const;
@@ -27,10 +28,12 @@ export type TermMatch = {
   empty: boolean;
 };
 
-/** Both stemmers on every word, so that a Greek or English word finds both languages' texts. */
+/**
+ * The word's stems under both stemmers (so that a Greek or English word finds both languages' texts), with those
+ * of its alternatives, once each: the planner estimates a query of distinct lexemes well.
+ */
 function wordQuery(group: WordGroup): SQL {
-  const text = tsqueryText(group.lexemes, group.prefix);
-  return sql`(to_tsquery('shop_greek', ${text}) || to_tsquery('shop_english', ${text}))`;
+  return sql`${lexemeQuery(group.stems, group.prefix ? group.lexemes[0]! : null)}::tsquery`;
 }
 
 const noMatch: Omit<TermMatch, 'condition' | 'empty'> = {
@@ -112,8 +115,7 @@ export function termMatch(
  * 2 it contains the words ("μπεκ" → "Σωληνάκι μπεκ"); 1 the name has them; 0 they are only elsewhere.
  */
 function partScore(words: SQL, groups: WordGroup[]): SQL {
-  const text = groups.flatMap((group) => group.lexemes).join(' ');
-  const stems = sql`(tsvector_to_array(to_tsvector('shop_greek', ${text}) || to_tsvector('shop_english', ${text})))`;
+  const stems = sql`${toArray([...new Set(groups.flatMap((group) => group.stems))])}::text[]`;
   const within = (head: SQL) => sql`(length(${head}) > 0 and tsvector_to_array(${head}) <@ ${stems})`;
   const [el, en] = [sql.raw('d.head_el'), sql.raw('d.head_en')];
   return sql`case

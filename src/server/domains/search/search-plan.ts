@@ -1,9 +1,9 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
-import { rowsOf, type Queryable } from '@/server/db';
+import type { Queryable } from '@/server/db';
 import { foldCode, isGreeklishWord, tokenise, type QueryToken } from './normalise';
 import type { Condition } from './query-words';
 import type { Brand, Lexicon, Machine } from './search-lexicon';
+import { catalogueLookups } from './search-lookups';
 import { understandTokens } from './understand-query';
 import { completionsOf, greeklishCompletions, greeklishSpellings, typoCorrections } from './vocabulary';
 
@@ -14,6 +14,8 @@ export type WordGroup = {
   kind: 'word';
   raw: string;
   lexemes: string[];
+  /** The lexemes a document holds for the word and its alternatives (their stems under both stemmers). */
+  stems: string[];
   prefix: boolean;
   partialCode: string | null;
   correction: string | null;
@@ -82,11 +84,11 @@ export async function planSearch(db: Queryable, term: string, lexicon: Lexicon):
       !(isPrefix(token) && completionsOf(lexicon.vocabulary, token.word, 1).length > 0) &&
       typedGreek(token).length === 0,
   );
-  const found = await inCatalogue(
-    db,
-    [...new Set(spans.map((span) => span.code))],
-    unknown.map((token) => tsqueryText([token.word], isPrefix(token))),
-  );
+  const found = await catalogueLookups(db, lexicon.vocabulary, {
+    codes: [...new Set(spans.map((span) => span.code))],
+    words: unknown.map((token) => tsqueryText([token.word], isPrefix(token))),
+    stems: rest.filter((token) => !token.code || isGreeklishWord(token.word)).map((token) => token.word),
+  });
 
   const groups: SearchGroup[] = [];
   for (let at = 0; at < rest.length;) {
@@ -109,13 +111,17 @@ export async function planSearch(db: Queryable, term: string, lexicon: Lexicon):
       unknown.includes(token) && !found.words.has(tsqueryText([token.word], isPrefix(token)))
         ? typoCorrections(lexicon.vocabulary, token.word)
         : [];
+    const lexemes = [...new Set([token.word, ...greeklish, ...typedWords(token), ...mistyped])].slice(
+      0,
+      maxAlternatives + 1,
+    );
+    const stems = [...new Set(lexemes.flatMap(found.stemsOf))];
     groups.push({
       kind: 'word',
       raw: token.raw,
-      lexemes: [...new Set([token.word, ...greeklish, ...typedWords(token), ...mistyped])].slice(
-        0,
-        maxAlternatives + 1,
-      ),
+      lexemes,
+      // A word no stemmer keeps (a stop word of one of them) is looked for as it is.
+      stems: stems.length ? stems : [token.word],
       prefix: isPrefix(token),
       partialCode: token.code.length >= 3 ? token.code : null,
       correction: mistyped[0] ?? null,
@@ -170,22 +176,4 @@ function codeSpans(tokens: QueryToken[]): Span[] {
 /** Latin letters and digits only (Greek capitals that look Latin count): could be part of a code. */
 function isCodeLike(token: QueryToken): boolean {
   return token.code !== '' || foldCode(token.raw).length === token.word.length;
-}
-
-/** Which codes some product has, and which words (as tsquery texts) some document contains, in one statement. */
-async function inCatalogue(db: Queryable, codes: string[], words: string[]) {
-  if (codes.length === 0 && words.length === 0) return { codes: new Set<string>(), words: new Set<string>() };
-  const [row] = rowsOf<{ codes: string[] | null; words: string[] | null }>(
-    await db.execute(sql`
-      select
-        array(select c from unnest(${toArray(codes)}::text[]) c where exists (select 1 from search_documents d where d.codes @> array[c])) as codes,
-        array(select w from unnest(${toArray(words)}::text[]) w
-          where exists (select 1 from search_documents d where d.document @@ (to_tsquery('shop_greek', w) || to_tsquery('shop_english', w)))) as words`),
-  );
-  return { codes: new Set(row?.codes ?? []), words: new Set(row?.words ?? []) };
-}
-
-/** A PostgreSQL array literal (its elements quoted, quotes and backslashes escaped). */
-export function toArray(values: string[]): string {
-  return `{${values.map((value) => `"${value.replace(/["\\]/g, (char) => `\\${char}`)}"`).join(',')}}`;
 }

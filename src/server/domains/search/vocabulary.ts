@@ -2,13 +2,20 @@ import 'server-only';
 import { greekKey, greeklishKeys, isGreekWord, isGreeklishWord } from './normalise';
 
 /** A row of `search_terms`: a folded word of the catalogue's names, its sound key when Greek, how many names use it. */
-export type VocabularyRow = { term: string; sound_key: string | null; frequency: number | string };
+export type VocabularyRow = {
+  term: string;
+  sound_key: string | null;
+  frequency: number | string;
+  /** Its stems under both stemmers (what documents hold for it). */
+  stems?: string[] | null;
+};
 
 type Entry = { term: string; key: string; frequency: number };
 
 /** The catalogue's words in memory: known words, Greek words by sound key, and every word by the length of its key. */
 export type Vocabulary = {
   terms: Set<string>;
+  stems: Map<string, string[]>;
   /** Every word in alphabetical order with its use: completions of what is being typed. */
   sorted: { term: string; frequency: number }[];
   /** Greek words by sound key, most used first: what a Greeklish or misspelt Greek word may stand for. */
@@ -21,6 +28,7 @@ export type Vocabulary = {
 export function vocabularyOf(rows: VocabularyRow[]): Vocabulary {
   const vocabulary: Vocabulary = {
     terms: new Set(),
+    stems: new Map(rows.flatMap((row) => (row.stems ? [[row.term, row.stems] as const] : []))),
     sorted: rows
       .map((row) => ({ term: row.term, frequency: Number(row.frequency) }))
       .sort((a, b) => (a.term < b.term ? -1 : a.term > b.term ? 1 : 0)),
