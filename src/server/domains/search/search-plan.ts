@@ -63,11 +63,11 @@ export async function planSearch(db: Queryable, term: string, lexicon: Lexicon):
   const spans = codeSpans(rest);
   // Only the term's very last word may be one still being typed ("φίλτρο λαδ").
   const last = tokens.at(-1);
-  // Two letters are enough after other words ("starter mo"), three alone.
+  // Two letters are enough after other words of the part ("starter mo"), three alone.
   const isPrefix = (token: QueryToken) =>
     token === last &&
     !lexicon.vocabulary.terms.has(token.word) &&
-    token.word.length >= (tokens.length > 1 ? 2 : 3) &&
+    token.word.length >= (rest.length > 1 ? 2 : 3) &&
     !/\d/.test(token.word);
   // The catalogue's words a word being typed may be the start of, in either alphabet ("alternat" → alternator,
   // whose stem "altern" a prefix cannot meet; "psyg" → ψυγειο).

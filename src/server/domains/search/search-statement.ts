@@ -33,10 +33,19 @@ export async function runSearchStatement(
   const kept = match.typeNamed
     ? sql`select * from matched where part >= 3 or (select max(m.part) from matched m) < 4`
     : sql`select * from matched`;
+  // Only what the readers below use is copied: the taxon arrays for facet counts, the facts the order sorts by.
+  const columns = [
+    ...(counted ?? [])
+      .filter((facet) => facet !== 'availability' && facet !== 'price')
+      .map((facet) => `d.${facet}_ids`),
+    'd.price_cents as price',
+    'd.stock_rank',
+    ...(page?.order === 'newest' ? ['d.created_at'] : []),
+    ...(match.empty ? ['d.featured'] : []),
+  ];
   const result = await ctx.db.execute(sql`
     with matched as materialized (
-      select d.product_id as id, d.brand_ids, d.category_ids, d.condition_ids, d.model_ids,
-        d.price_cents as price, d.stock_rank, d.featured, d.created_at, ${match.tier} as tier, ${match.part} as part,
+      select d.product_id as id, ${sql.raw(columns.join(', '))}, ${match.tier} as tier, ${match.part} as part,
         ${match.fit} as fit, ${match.rank} as rank
       from search_documents d
       where d.active and ${match.condition} and ${filters.fixed} and ${sql.join(Object.values(filters.facets), sql` and `)}
