@@ -7,154 +7,26 @@ import { greekKey, greeklishKeys, isGreekWord, isGreeklishWord } from './normali
  * no accents, σ for ς), as tokens are.
  */
 
-const greekStopWords = [
-  'για',
-  'και',
-  'του',
-  'της',
-  'των',
-  'τον',
-  'την',
-  'τη',
-  'το',
-  'τα',
-  'τις',
-  'τους',
-  'ο',
-  'η',
-  'οι',
-  'ενα',
-  'ενας',
-  'μια',
-  'μιασ',
-  'ενοσ',
-  'με',
-  'σε',
-  'στο',
-  'στη',
-  'στην',
-  'στον',
-  'στα',
-  'στισ',
-  'στουσ',
-  'απο',
-  'που',
-  'ποιο',
-  'ποια',
-  'να',
-  'θα',
-  'ωσ',
-  'κατα',
-  'προσ',
-  'ειναι',
-  'εχει',
-  'μου',
-  'σασ',
-  'αν',
-  'ολα',
-  'καποιο',
-  'καποια',
-];
-const englishStopWords = [
-  'for',
-  'the',
-  'of',
-  'a',
-  'an',
-  'and',
-  'or',
-  'with',
-  'to',
-  'in',
-  'on',
-  'at',
-  'by',
-  'from',
-  'my',
-  'i',
-  'me',
-  'is',
-  'are',
-  'do',
-  'does',
-  'you',
-  'your',
-  'any',
-  'some',
-  'that',
-  'this',
-  'it',
-  'which',
-  'what',
-  'fits',
-  'fit',
-  'fitting',
-];
-const greeklishStopWords = [
-  'gia',
-  'kai',
-  'ke',
-  'tou',
-  'tis',
-  'ton',
-  'tin',
-  'ti',
-  'ta',
-  'tous',
-  'enas',
-  'ena',
-  'mia',
-  'se',
-  'sto',
-  'sti',
-  'stin',
-  'ston',
-  'sta',
-  'apo',
-  'pou',
-  'na',
-  'tha',
-];
+const words = (text: string) => text.split(/\s+/).filter(Boolean);
+
+const greekStopWords = words(`
+  για και του της των τον την τη το τα τις τους ο η οι ενα ενας μια μιασ ενοσ με σε στο στη στην
+  στον στα στισ στουσ απο που ποιο ποια να θα ωσ κατα προσ ειναι εχει μου σασ αν ολα καποιο καποια
+`);
+const englishStopWords = words(`
+  for the of a an and or with to in on at by from my i me is are do does you your any some that
+  this it which what fits fit fitting
+`);
+const greeklishStopWords = words(`
+  gia kai ke tou tis ton tin ti ta tous enas ena mia se sto sti stin ston sta apo pou na tha
+`);
 /** Words that wrap a question without naming the part: "ψάχνω ανταλλακτικά για τρακτέρ …", "spare parts for …". */
-const shoppingWords = [
-  'ανταλλακτικο',
-  'ανταλλακτικα',
-  'ανταλακτικα',
-  'ανταλακτικο',
-  'τρακτερ',
-  'τρακτορ',
-  'τρακτερακι',
-  'ψαχνω',
-  'θελω',
-  'χρειαζομαι',
-  'εχετε',
-  'υπαρχει',
-  'υπαρχουν',
-  'τιμη',
-  'παρακαλω',
-  'μοντελο',
-  'αγροτικο',
-  'antallaktika',
-  'antallaktiko',
-  'trakter',
-  'traktera',
-  'psaxno',
-  'thelo',
-  'spare',
-  'part',
-  'parts',
-  'tractor',
-  'tractors',
-  'need',
-  'want',
-  'looking',
-  'have',
-  'please',
-  'price',
-  'buy',
-  'model',
-  'compatible',
-];
+const shoppingWords = words(`
+  ανταλλακτικο ανταλλακτικα ανταλακτικα ανταλακτικο τρακτερ τρακτορ τρακτερακι ψαχνω θελω
+  χρειαζομαι εχετε υπαρχει υπαρχουν τιμη παρακαλω μοντελο αγροτικο antallaktika antallaktiko
+  trakter traktera psaxno thelo spare part parts tractor tractors need want looking have please
+  price buy model compatible
+`);
 
 const ignored = new Set([...greekStopWords, ...englishStopWords, ...greeklishStopWords, ...shoppingWords]);
 

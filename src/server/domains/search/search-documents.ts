@@ -106,7 +106,6 @@ function documentsUpsert(ids: number[]) {
     ),
     tx as (
       select l.product_id, string_agg(t.text_el, ' ') as names_el, string_agg(t.text_en, ' ') as names_en,
-        string_agg(t.text_el || ' ' || t.text_en, ' ') filter (where t.kind = 'category') as category_names,
         array_agg(t.id) filter (where t.kind = 'brand') as brand_ids,
         array_agg(t.id) filter (where t.kind = 'category') as category_ids,
         array_agg(t.id) filter (where t.kind = 'condition') as condition_ids,
@@ -127,7 +126,6 @@ function documentsUpsert(ids: number[]) {
         setweight(to_tsvector('shop_greek', coalesce(tx.names_el, '')), 'B') || setweight(to_tsvector('shop_english', coalesce(tx.names_en, '')), 'B')
           || setweight(to_tsvector('shop_greek', coalesce(el.description, '')), 'C') || setweight(to_tsvector('shop_english', coalesce(en.description, '')), 'C') as rest,
         to_tsvector('shop_greek', ${greekHead}) as head_el, to_tsvector('shop_english', ${englishHead}) as head_en,
-        strip(to_tsvector('shop_greek', coalesce(tx.category_names, '')) || to_tsvector('shop_english', coalesce(tx.category_names, ''))) as category_document,
         coalesce(own.codes, '{}') as part_codes, coalesce(old.codes, '{}') as old_codes,
         coalesce(own.codes, '{}') || coalesce(old.codes, '{}') || coalesce(fit.codes, '{}') as codes,
         tx.brand_ids, tx.category_ids, tx.condition_ids, tx.model_ids, tx.engine_ids, tx.rotovator_ids,
@@ -143,15 +141,15 @@ function documentsUpsert(ids: number[]) {
       left join old on old.product_id = batch.id
       left join own on own.product_id = batch.id
     )
-    insert into search_documents (product_id, document, name_document, head_el, head_en, category_document, codes, part_codes, old_codes, codes_text,
+    insert into search_documents (product_id, document, name_document, head_el, head_en, codes, part_codes, old_codes, codes_text,
       brand_ids, category_ids, condition_ids, model_ids, engine_ids, rotovator_ids, active, price_cents, on_sale, stock_rank, featured, created_at)
-    select id, strip(name_document || rest), name_document, head_el, head_en, category_document, codes, part_codes, old_codes, array_to_string(codes, ' '),
+    select id, strip(name_document || rest), name_document, head_el, head_en, codes, part_codes, old_codes, array_to_string(codes, ' '),
       coalesce(brand_ids, '{}'), coalesce(category_ids, '{}'), coalesce(condition_ids, '{}'),
       coalesce(model_ids, '{}'), coalesce(engine_ids, '{}'), coalesce(rotovator_ids, '{}'), active, price_cents, on_sale, stock_rank, featured, created_at
     from documents
     on conflict (product_id) do update set
       document = excluded.document, name_document = excluded.name_document, head_el = excluded.head_el,
-      head_en = excluded.head_en, category_document = excluded.category_document, codes = excluded.codes, part_codes = excluded.part_codes,
+      head_en = excluded.head_en, codes = excluded.codes, part_codes = excluded.part_codes,
       old_codes = excluded.old_codes, codes_text = excluded.codes_text, brand_ids = excluded.brand_ids, category_ids = excluded.category_ids,
       condition_ids = excluded.condition_ids, model_ids = excluded.model_ids, engine_ids = excluded.engine_ids, rotovator_ids = excluded.rotovator_ids,
       active = excluded.active, price_cents = excluded.price_cents, on_sale = excluded.on_sale, stock_rank = excluded.stock_rank,

@@ -4,6 +4,7 @@ import { rowsOf, type Queryable } from '@/server/db';
 import type { Locale } from '@/shared/locales';
 import { foldCode, greekKey, tokenise } from './normalise';
 import { greekBrandNames, latinBrandNames, type Condition } from './query-words';
+import { stemsSql } from './search-lookups';
 import { vocabularyOf, type Vocabulary, type VocabularyRow } from './vocabulary';
 
 export type MachineKind = 'model' | 'engine' | 'rotovator';
@@ -43,6 +44,8 @@ export type Lexicon = {
   brandsBySound: Map<string, string>;
   brands: Map<string, Brand>;
   conditions: Record<Condition, { id: number; slug: string } | null>;
+  /** Every category with the stems of its names (both languages): the part types it holds ("Μπεκ" holds nozzles). */
+  categories: { id: number; stems: Set<string> }[];
   vocabulary: Vocabulary;
 };
 
@@ -59,7 +62,7 @@ type TaxonRow = {
 };
 
 export async function loadLexicon(db: Queryable): Promise<Lexicon> {
-  const [taxons, words] = await Promise.all([
+  const [taxons, words, categories] = await Promise.all([
     db.execute(sql`
       select x.id, k.kind::text as kind, x.key, p.key as parent_key, x.attributes,
         el.name as name_el, en.name as name_en, pel.name as parent_el, pen.name as parent_en
@@ -72,11 +75,21 @@ export async function loadLexicon(db: Queryable): Promise<Lexicon> {
       left join taxon_translations pen on pen.taxon_id = p.id and pen.locale = 'en'
       where k.kind in ('brand', 'condition', 'model', 'engine', 'rotovator')
       order by x.id`),
-    db.execute(
-      sql`select term, sound_key, frequency, tsvector_to_array(to_tsvector('shop_greek', term) || to_tsvector('shop_english', term)) as stems from search_terms`,
-    ),
+    db.execute(sql`select term, sound_key, frequency, ${stemsSql('term')} as stems from search_terms`),
+    db.execute(sql`
+      select x.id, tsvector_to_array(to_tsvector('shop_greek', names.text) || to_tsvector('shop_english', names.text)) as stems
+      from taxons x
+      join taxonomies k on k.id = x.taxonomy_id and k.kind = 'category'
+      cross join lateral (select concat_ws(' ',
+        (select name from taxon_translations where taxon_id = x.id and locale = 'el'),
+        (select name from taxon_translations where taxon_id = x.id and locale = 'en')) as text) names`),
   ]);
-  return buildLexicon(rowsOf<TaxonRow>(taxons), rowsOf<VocabularyRow>(words));
+  const lexicon = buildLexicon(rowsOf<TaxonRow>(taxons), rowsOf<VocabularyRow>(words));
+  lexicon.categories = rowsOf<{ id: number; stems: string[] }>(categories).map((row) => ({
+    id: Number(row.id),
+    stems: new Set(row.stems),
+  }));
+  return lexicon;
 }
 
 export function buildLexicon(rows: TaxonRow[], words: VocabularyRow[]): Lexicon {
@@ -87,6 +100,7 @@ export function buildLexicon(rows: TaxonRow[], words: VocabularyRow[]): Lexicon 
     brandsBySound: new Map(),
     brands: new Map(),
     conditions: { new: null, used: null },
+    categories: [],
     vocabulary: vocabularyOf(words),
   };
   const brandOf = (slug: string, name: string) => {

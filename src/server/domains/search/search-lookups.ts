@@ -36,8 +36,7 @@ export async function catalogueLookups(
         array(select c from unnest(${toArray(asked.codes)}::text[]) c where exists (select 1 from search_documents d where d.codes @> array[c])) as codes,
         array(select w from unnest(${toArray(asked.words)}::text[]) w
           where exists (select 1 from search_documents d where d.document @@ (to_tsquery('shop_greek', w) || to_tsquery('shop_english', w)))) as words,
-        (select coalesce(json_object_agg(w, tsvector_to_array(to_tsvector('shop_greek', w) || to_tsvector('shop_english', w))), '{}')
-          from unnest(${toArray(unstemmed)}::text[]) w) as stems`),
+        (select coalesce(json_object_agg(w, ${stemsSql('w')}), '{}') from unnest(${toArray(unstemmed)}::text[]) w) as stems`),
   );
   const stems = (typeof row?.stems === 'string' ? JSON.parse(row.stems) : (row?.stems ?? {})) as Record<
     string,
@@ -48,6 +47,16 @@ export async function catalogueLookups(
     knownStems.set(word, found);
   }
   return { codes: new Set(row?.codes ?? []), words: new Set(row?.words ?? []), stemsOf };
+}
+
+/**
+ * The lexemes documents hold for a word: a Greek word's Greek stem (the English stemmer keeps Greek letters as they
+ * are, which no document holds); for a word in Latin letters its English stem and itself (as Greek names keep it).
+ */
+export function stemsSql(word: string) {
+  return sql.raw(
+    `(case when ${word} ~ '[α-ω]' then tsvector_to_array(to_tsvector('shop_greek', ${word})) else tsvector_to_array(to_tsvector('shop_greek', ${word}) || to_tsvector('shop_english', ${word})) end)`,
+  );
 }
 
 /** A PostgreSQL array literal (its elements quoted, quotes and backslashes escaped). */
@@ -61,5 +70,7 @@ export function toArray(values: string[]): string {
  */
 export function lexemeQuery(stems: string[], prefix: string | null): string {
   const quote = (lexeme: string) => `'${lexeme.replace(/[^\p{L}\p{N}]/gu, '')}'`;
-  return [...stems.map(quote), ...(prefix ? [`${quote(prefix)}:*`] : [])].join(' | ');
+  // Stems the prefix already covers are left out: each term counts in the planner's estimate.
+  const rest = prefix ? stems.filter((stem) => !stem.startsWith(prefix)) : stems;
+  return [...rest.map(quote), ...(prefix ? [`${quote(prefix)}:*`] : [])].join(' | ');
 }

@@ -99,7 +99,7 @@ export function termMatch(
   return {
     condition: sql.join(narrowing, sql` and `),
     tier: codeTiers ? sql`case ${codeTiers} else 0 end` : sql`0`,
-    part: allWords ? partScore(allWords, named) : sql`0`,
+    part: allWords ? partScore(allWords, named, plan.partCategories) : sql`0`,
     typeNamed: allWords !== null,
     fit,
     rank: allWords ? sql`ts_rank(d.name_document, ${allWords}, 1)` : sql`0`,
@@ -114,14 +114,15 @@ export function termMatch(
  * 3 it contains the words and its category does too ("μπεκ" → "Μύτη μπεκ" among the injectors);
  * 2 it contains the words ("μπεκ" → "Σωληνάκι μπεκ"); 1 the name has them; 0 they are only elsewhere.
  */
-function partScore(words: SQL, groups: WordGroup[]): SQL {
+function partScore(words: SQL, groups: WordGroup[], categories: number[]): SQL {
+  const inCategory = categories.length ? sql`d.category_ids && ${`{${categories.join(',')}}`}::int[]` : sql`false`;
   const stems = sql`${toArray([...new Set(groups.flatMap((group) => group.stems))])}::text[]`;
   const within = (head: SQL) => sql`(length(${head}) > 0 and tsvector_to_array(${head}) <@ ${stems})`;
   const [el, en] = [sql.raw('d.head_el'), sql.raw('d.head_en')];
   return sql`case
     when (${el} @@ (${words}) and ${within(el)}) or (${en} @@ (${words}) and ${within(en)}) then 5
     when (${within(el)} or ${within(en)}) and d.name_document @@ (${words}) then 4
-    when ${el} @@ (${words}) or ${en} @@ (${words}) then case when d.category_document @@ (${words}) then 3 else 2 end
+    when ${el} @@ (${words}) or ${en} @@ (${words}) then case when ${inCategory} then 3 else 2 end
     when d.name_document @@ (${words}) then 1
     else 0 end`;
 }

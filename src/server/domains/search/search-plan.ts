@@ -34,6 +34,8 @@ export type SearchPlan = {
   /** The makers of the machines named: when a machine is set aside, its maker's parts still rank first. */
   machineBrands: Brand[];
   condition: { value: Condition; id: number } | null;
+  /** Categories whose names hold every word of the part ("μπεκ" → Μπεκ, the injectors and their nozzles). */
+  partCategories: number[];
   /** The term had words, but none left to search by (stop words only): it finds nothing. */
   nothing: boolean;
 };
@@ -45,6 +47,7 @@ export const emptyPlan: SearchPlan = {
   brands: [],
   machineBrands: [],
   condition: null,
+  partCategories: [],
   nothing: false,
 };
 
@@ -138,6 +141,7 @@ export async function planSearch(db: Queryable, term: string, lexicon: Lexicon):
       (brand): brand is Brand => brand !== undefined,
     ),
     condition: conditionTaxon && understood.condition ? { value: understood.condition, id: conditionTaxon.id } : null,
+    partCategories: categoriesNaming(lexicon, groups),
     nothing:
       tokens.length > 0 &&
       groups.length === 0 &&
@@ -145,6 +149,21 @@ export async function planSearch(db: Queryable, term: string, lexicon: Lexicon):
       understood.brands.length === 0 &&
       !conditionTaxon,
   };
+}
+
+/** The categories whose names have a form of every word of the part (the word being typed as a start). */
+function categoriesNaming(lexicon: Lexicon, groups: SearchGroup[]): number[] {
+  const words = groups.filter((group): group is WordGroup => group.kind === 'word' && !/\d/.test(group.raw));
+  if (words.length === 0) return [];
+  return lexicon.categories
+    .filter((category) =>
+      words.every(
+        (word) =>
+          word.stems.some((stem) => category.stems.has(stem)) ||
+          (word.prefix && [...category.stems].some((stem) => stem.startsWith(word.lexemes[0]!))),
+      ),
+    )
+    .map((category) => category.id);
 }
 
 /**

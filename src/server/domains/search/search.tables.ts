@@ -31,10 +31,6 @@ export const searchDocuments = pgTable(
     headEn: tsvector()
       .notNull()
       .default(sql`''::tsvector`),
-    /** The category's names (and its parent's), both languages: "Μπεκ" tells an injector nozzle from a pipe. */
-    categoryDocument: tsvector()
-      .notNull()
-      .default(sql`''::tsvector`),
     /** Every code folded (no separators, lower case): SKU, part number, superseded numbers, model names and aliases, engine codes. */
     codes: text().array().notNull(),
     /** SKU and part number: an exact hit ranks first. */
