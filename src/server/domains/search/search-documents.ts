@@ -74,8 +74,12 @@ export async function upgradeSearchDocuments(db: Queryable): Promise<boolean> {
     await db.execute(sql`select documents_format as format from search_version for update`),
   );
   if (!row || Number(row.format) >= documentsFormat) return false;
+  const [documents] = rowsOf<{ any: boolean }>(
+    await db.execute(sql`select exists (select 1 from search_documents) as any`),
+  );
   await refreshAllSearchDocuments(db);
-  return true;
+  // An empty shop only learns the current shape: there was nothing to rebuild.
+  return Boolean(documents?.any);
 }
 
 /** Set-based (hash joins over the batch), so it stays fast on tables that were just written and never analysed. */
