@@ -9,6 +9,7 @@ CREATE TABLE "search_log" (
 --> statement-breakpoint
 ALTER TABLE "search_documents" ADD COLUMN "head_el" "tsvector" DEFAULT ''::tsvector NOT NULL;--> statement-breakpoint
 ALTER TABLE "search_documents" ADD COLUMN "head_en" "tsvector" DEFAULT ''::tsvector NOT NULL;--> statement-breakpoint
+ALTER TABLE "search_documents" ADD COLUMN "facet_ids" integer[] DEFAULT '{}'::integer[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "search_version" ADD COLUMN "documents_format" smallint DEFAULT 0 NOT NULL;--> statement-breakpoint
 CREATE INDEX "search_log_searched_at_idx" ON "search_log" USING btree ("searched_at");--> statement-breakpoint
 CREATE INDEX "search_log_model_idx" ON "search_log" USING btree ("searched_at") WHERE "search_log"."model" is not null;--> statement-breakpoint

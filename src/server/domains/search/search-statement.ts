@@ -33,11 +33,9 @@ export async function runSearchStatement(
   const kept = match.typeNamed
     ? sql`select * from matched where part >= 3 or (select max(m.part) from matched m) < 4`
     : sql`select * from matched`;
-  // Only what the readers below use is copied: the taxon arrays for facet counts, the facts the order sorts by.
+  // Only what the readers below use is copied: the facet keys to count, the facts the order sorts by.
   const columns = [
-    ...(counted ?? [])
-      .filter((facet) => facet !== 'availability' && facet !== 'price')
-      .map((facet) => `d.${facet}_ids`),
+    ...(counted?.length ? ['d.facet_ids'] : []),
     'd.price_cents as price',
     'd.stock_rank',
     ...(page?.order === 'newest' ? ['d.created_at'] : []),

@@ -46,6 +46,14 @@ export const searchDocuments = pgTable(
     modelIds: integer().array().notNull(),
     engineIds: integer().array().notNull(),
     rotovatorIds: integer().array().notNull(),
+    /**
+     * Everything a facet counts, in one array: brand, category, condition and model taxon ids, then the availability
+     * and the price range as negative keys (search-facets.ts). One pass over it counts every facet.
+     */
+    facetIds: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     /** Copies of the product's facts that searches filter, order and count by. */
     active: boolean().notNull().default(false),
     /** The price paid now (the sale price when there is one), in cents excluding VAT. */
