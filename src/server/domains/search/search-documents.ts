@@ -38,10 +38,12 @@ const stockRankSql = sql`(case when mv.stock_on_hand > 0 then 0 when mv.backorde
  * stock); products that no longer exist are simply skipped.
  */
 export async function refreshSearchDocuments(db: Queryable, productIds: number[]): Promise<void> {
-  const ids = [...new Set(productIds)];
-  // Right after a large import the planner knows nothing of the new rows and would pick nested loops.
-  if (ids.length >= 1000)
+  let ids = [...new Set(productIds)];
+  if (ids.length >= 1000) {
+    // Right after a large import the planner knows nothing of the new rows and would pick nested loops.
     await db.execute(sql`analyze products, product_taxons, taxons, product_translations, variants, superseded_numbers`);
+    ids = await inCategoryOrder(db, ids);
+  }
   for (let start = 0; start < ids.length; start += batchSize) {
     const batch = ids.slice(start, start + batchSize);
     await db.execute(documentsUpsert(batch));
@@ -52,17 +54,13 @@ export async function refreshSearchDocuments(db: Queryable, productIds: number[]
 }
 
 /**
- * The shape of the documents this code writes. Raise it when a document gains or changes a column: shops whose
- * documents are older rebuild them all at start (`upgradeSearchDocuments`).
+ * Many products are written category by category: new documents then lie next to the others of their part type,
+ * and a search for one reads a few neighbouring pages instead of one page per product.
  */
-const documentsFormat = 1;
-
-/** Every product's document, for a full rebuild (after a change of the configurations or a taxon rename). */
-export async function refreshAllSearchDocuments(db: Queryable): Promise<void> {
-  // By category: a search for a part type then reads a few neighbouring pages instead of one page per product.
-  const ids = rowsOf<{ id: number }>(
+async function inCategoryOrder(db: Queryable, ids: number[]): Promise<number[]> {
+  return rowsOf<{ id: number }>(
     await db.execute(sql`
-      select p.id from products p
+      select p.id from unnest(${`{${ids.join(',')}}`}::int[]) p(id)
       left join lateral (
         select min(pt.taxon_id) as category from product_taxons pt
         join taxons x on x.id = pt.taxon_id join taxonomies k on k.id = x.taxonomy_id and k.kind = 'category'
@@ -70,6 +68,19 @@ export async function refreshAllSearchDocuments(db: Queryable): Promise<void> {
       ) c on true
       order by c.category nulls last, p.id`),
   ).map((row) => Number(row.id));
+}
+
+/**
+ * The shape of the documents this code writes. Raise it when a document gains or changes a column: shops whose
+ * documents are older rebuild them all at start (`upgradeSearchDocuments`).
+ */
+const documentsFormat = 1;
+
+/** Every product's document, for a full rebuild (after a change of the configurations or a taxon rename). */
+export async function refreshAllSearchDocuments(db: Queryable): Promise<void> {
+  const ids = rowsOf<{ id: number }>(await db.execute(sql`select id from products order by id`)).map((row) =>
+    Number(row.id),
+  );
   await refreshSearchDocuments(db, ids);
   await db.execute(sql`update search_version set documents_format = ${documentsFormat}`);
 }
