@@ -33,6 +33,7 @@ const enumValues = {
   SeoType: '@/server/domains/catalog#SeoType',
   SearchAggregation: '@/server/domains/search#SearchAggregation',
   SearchField: '@/server/domains/search#SearchField',
+  UnderstoodKind: '@/shared/understood-kinds#UnderstoodKind',
 };
 
 /** The client preset marks every file `eslint-disable`; ESLint warns about the two files where nothing needs it. */

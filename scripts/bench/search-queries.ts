@@ -80,3 +80,29 @@ export function benchQueries(count: number): ProductsSearchInput[] {
   }
   return inputs;
 }
+
+/** What the header box asks while one types: each question as it grows, a pause every few letters. */
+const typed = [
+  'μίζα μεταχειρισμένη kubota l1-185',
+  'φίλτρο λαδιού yanmar',
+  'filtro ladiou kubota',
+  'υδραυλική αντλία για yanmar ym1500',
+  'flatza kefalis john deere 850',
+  'alternator iseki',
+  'new water pump',
+  'δυναμό 12v',
+  'L1185 injection pump',
+  '15241-32430',
+  'TP-008801',
+  'ψυγείο κουμπότα',
+];
+
+export function suggestionQueries(): ProductsSearchInput[] {
+  const inputs: ProductsSearchInput[] = [];
+  for (const term of typed)
+    for (let length = 3; length < term.length + 4; length += 4) {
+      const prefix = term.slice(0, Math.min(length, term.length)).trim();
+      if (prefix.length >= 2) inputs.push({ term: prefix, first: 6, suggest: true });
+    }
+  return inputs;
+}

@@ -6,7 +6,7 @@ import { config } from './config';
 import * as catalog from './domains/catalog';
 import { pageContext } from './request-context';
 import { findContentPageBySlug, getContentPage as contentPageOf, listFeatures } from './domains/content';
-import { searchProducts, type ProductsSearchInput } from './domains/search';
+import { recordSearch, searchProducts, type ProductsSearchInput, type SearchRecord } from './domains/search';
 import { sharedStorage } from './storage';
 
 /**
@@ -53,6 +53,15 @@ export const searchCatalogue = unstable_cache(
   ['storefront:search'],
   catalogue,
 );
+
+/** Notes a search a visitor ran in the search log; never waits for the database, never fails the page. */
+export async function logSearch(locale: Locale, record: SearchRecord): Promise<void> {
+  try {
+    recordSearch(await pageContext(locale), record);
+  } catch (error) {
+    console.warn('search log: not recorded', error);
+  }
+}
 
 export const findProduct = unstable_cache(
   async (locale: Locale, slug: string) => catalog.findProduct(await pageContext(locale), { slug }),

@@ -41,6 +41,15 @@ describe('the search page state in its URL', () => {
     expect(searchInput(parseSearchState({ price: '500-' })).where).toEqual({ priceMin: 50000 });
   });
 
+  it('reads what the visitor set aside of what the search understood, and keeps it with the term only', () => {
+    const state = parseSearchState({ search: 'μίζα kubota l1-185', ignore: 'condition,model,everything' });
+    expect(state.ignore).toEqual(['model', 'condition']);
+    expect(searchQuery(state)).toEqual({ search: 'μίζα kubota l1-185', ignore: 'model,condition' });
+    expect(searchInput(state).ignore).toEqual(['model', 'condition']);
+    expect(searchQuery(parseSearchState({ ignore: 'model' }))).toEqual({});
+    expect(searchInput(parseSearchState({ search: 'μίζα' }))).not.toHaveProperty('ignore');
+  });
+
   it('writes equal filters as equal URLs, without the page', () => {
     const state = parseSearchState({ brand: 'yanmar,kubota', search: 'x', sort: 'relevance', page: '4' });
     expect(searchQuery(state)).toEqual({ search: 'x', brand: 'yanmar,kubota' });

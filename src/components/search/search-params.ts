@@ -2,10 +2,12 @@ import { z } from '@/shared/zod';
 import type { Availability } from '@/server/domains/catalog';
 import type { ProductsSearchInput } from '@/server/domains/search';
 import { listingOrders, listingPageSize, type ListingOrder } from '@/shared/listing';
+import { understoodKinds, type UnderstoodKind } from '@/shared/understood-kinds';
 
 /**
  * The state of the product search page, read from and written to its URL (the source of truth):
- * `/products?search=filtro&brand=kubota,yanmar&condition=used&price=20-50&sort=price-asc&page=2`.
+ * `/products?search=filtro&brand=kubota,yanmar&condition=used&price=20-50&sort=price-asc&page=2`, and
+ * `ignore=model,condition` for what the search understood in the term but should not narrow by.
  * Shared by the page (server) and the filter controls (browser).
  */
 export const taxonFacets = ['condition', 'brand', 'model', 'category'] as const;
@@ -23,6 +25,8 @@ export type SearchState = {
   engine: string | null;
   rotovator: string | null;
   filters: SearchFilters;
+  /** Understood in the term (a model, a condition …) but set aside by the visitor: "search everything instead". */
+  ignore: UnderstoodKind[];
   sort: ListingOrder;
   page: number;
 };
@@ -76,6 +80,7 @@ export function parseSearchState(params: RawParams): SearchState {
       ),
       price: parsePrice(first(params.price)),
     },
+    ignore: understoodKinds.filter((kind) => listOf(params.ignore).includes(kind)),
     sort: z
       .enum(listingOrders)
       .catch('relevance')
@@ -110,6 +115,7 @@ export function searchQuery(state: Omit<SearchState, 'page'>): Record<string, st
     ...(state.engine ? { engine: state.engine } : {}),
     ...(state.rotovator ? { rotovator: state.rotovator } : {}),
     ...filterQuery(state.filters),
+    ...(state.search && state.ignore.length ? { ignore: state.ignore.join(',') } : {}),
     ...(state.sort !== 'relevance' ? { sort: state.sort } : {}),
   };
 }
@@ -144,6 +150,7 @@ export function searchInput(state: SearchState): ProductsSearchInput {
         : {}),
     },
     order: state.sort,
+    ...(state.ignore.length ? { ignore: state.ignore } : {}),
     aggs: ['brand', 'category', 'condition', 'model', 'availability', 'price'],
     suggest: Boolean(state.search),
     first: listingPageSize,

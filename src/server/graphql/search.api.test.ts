@@ -8,6 +8,7 @@ import {
 } from '@/api-client/generated/graphql';
 import type { Database } from '@/server/db/client';
 import { testDatabases } from '@/server/db/testing';
+import { flushSearchLog, topSearchedModels } from '@/server/domains/search';
 import { maxSlugsPerFilter } from './inputs';
 import { headersFor, persistedRequest, testApi, withCatalogue } from './testing';
 
@@ -33,6 +34,25 @@ describe.each(testDatabases)('search API on $name', ({ open }) => {
       getFragmentData(ProductCardFragmentDoc, result.productsSearch.nodes).map((node) => node.name);
     expect(names(greek)).toContain('Χιτώνιο Mitsubishi K3B');
     expect(names(english)).toContain('Cylinder liner Mitsubishi K3B');
+  });
+
+  it('says what it understood in the term, and sets it aside when asked, recording the search', async () => {
+    const term = 'μίζα μεταχειρισμένη kubota l1-185';
+    const narrowed = await api.run(ProductsSearchDocument, { term, first: 20 }, 'el');
+    expect(narrowed.productsSearch.understood).toEqual({
+      machines: [{ kind: 'MODEL', slug: 'kubota-l1-185', name: 'Kubota L1-185' }],
+      condition: 'used',
+      brands: [],
+      part: 'μίζα',
+      ignored: [],
+    });
+    const wide = await api.run(ProductsSearchDocument, { term, first: 20, ignore: ['MODEL', 'CONDITION'] }, 'el');
+    expect(wide.productsSearch.understood.ignored).toEqual(['MODEL', 'CONDITION']);
+    expect(wide.productsSearch.total).toBeGreaterThan(narrowed.productsSearch.total);
+    await flushSearchLog(database.db);
+    expect(
+      await topSearchedModels({ db: database.db, locale: 'el', now: () => new Date() }, { since: new Date(0) }),
+    ).toContainEqual(expect.objectContaining({ slug: 'kubota-l1-185' }));
   });
 
   it('filters by lists of slugs and counts every facet, each ignoring its own filter', async () => {

@@ -50,46 +50,58 @@ export function firstTaxonOf(kind: TaxonomyKind, locale: string) {
   )`;
 }
 
-const fitModelKeys = sql<string[] | null>`(
-  select array_agg(x.key order by x.key)
-  from ${productTaxons} pt
-  join ${taxons} x on x.id = pt.taxon_id
-  join ${taxonomies} k on k.id = x.taxonomy_id and k.kind = 'model'
-  where pt.product_id = ${products.id}
-)`;
+type TaxonLinks = { condition: TaxonLink | null; brand: TaxonLink | null; fits: string[] | null };
+
+/**
+ * The product's condition and brand (the first linked of each kind, as `firstTaxonOf`) and the keys of the models it
+ * fits, in one pass over its links: a search page reads 24 of them at a time.
+ */
+function taxonLinks(locale: string) {
+  const first = (kind: TaxonomyKind) =>
+    sql`(array_agg(json_build_object('id', x.id, 'name', tt.name, 'slug', tt.slug) order by pt.position) filter (where k.kind = ${kind} and tt.taxon_id is not null))[1]`;
+  return sql<TaxonLinks | string | null>`(
+    select json_build_object('condition', ${first('condition')}, 'brand', ${first('brand')},
+      'fits', array_agg(x.key order by x.key) filter (where k.kind = 'model'))
+    from ${productTaxons} pt
+    join ${taxons} x on x.id = pt.taxon_id
+    join ${taxonomies} k on k.id = x.taxonomy_id
+    left join ${taxonTranslations} tt on tt.taxon_id = x.id and tt.locale = ${locale}
+    where pt.product_id = ${products.id}
+  )`;
+}
 
 /** Loads summaries of the given products in the given order, in two queries whatever their number. */
 export async function loadSummaries(ctx: Ctx, ids: number[]): Promise<ProductSummary[]> {
   if (ids.length === 0) return [];
-  const rows = await ctx.db
-    .select({
-      id: products.id,
-      status: products.status,
-      name: productTranslations.name,
-      slug: productTranslations.slug,
-      masterId: variants.id,
-      sku: variants.sku,
-      mpn: variants.mpn,
-      priceCents: variants.priceCents,
-      salePriceCents: variants.salePriceCents,
-      currency: variants.currency,
-      stockOnHand: variants.stockOnHand,
-      backorderable: variants.backorderable,
-      variantsCount: sql<number>`(select count(*)::int from ${variants} v where v.product_id = ${products.id})`,
-      totalOnHand: sql<number>`(select coalesce(sum(v.stock_on_hand), 0)::int from ${variants} v where v.product_id = ${products.id})`,
-      condition: firstTaxonOf('condition', ctx.locale),
-      brand: firstTaxonOf('brand', ctx.locale),
-      fits: fitModelKeys,
-    })
-    .from(products)
-    .innerJoin(
-      productTranslations,
-      and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, ctx.locale)),
-    )
-    .innerJoin(variants, and(eq(variants.productId, products.id), eq(variants.isMaster, true)))
-    .where(inArray(products.id, ids));
-  const pictures = await loadImages(ctx, ids, 2);
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const [rows, pictures] = await Promise.all([
+    ctx.db
+      .select({
+        id: products.id,
+        status: products.status,
+        name: productTranslations.name,
+        slug: productTranslations.slug,
+        masterId: variants.id,
+        sku: variants.sku,
+        mpn: variants.mpn,
+        priceCents: variants.priceCents,
+        salePriceCents: variants.salePriceCents,
+        currency: variants.currency,
+        stockOnHand: variants.stockOnHand,
+        backorderable: variants.backorderable,
+        variantsCount: sql<number>`(select count(*)::int from ${variants} v where v.product_id = ${products.id})`,
+        totalOnHand: sql<number>`(select coalesce(sum(v.stock_on_hand), 0)::int from ${variants} v where v.product_id = ${products.id})`,
+        links: taxonLinks(ctx.locale),
+      })
+      .from(products)
+      .innerJoin(
+        productTranslations,
+        and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, ctx.locale)),
+      )
+      .innerJoin(variants, and(eq(variants.productId, products.id), eq(variants.isMaster, true)))
+      .where(inArray(products.id, ids)),
+    loadImages(ctx, ids, 2),
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, { ...row, ...(parseJson(row.links) ?? noLinks) }]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
@@ -112,8 +124,8 @@ export async function loadSummaries(ctx: Ctx, ids: number[]): Promise<ProductSum
         totalOnHand: row.totalOnHand,
         image: image ?? null,
         secondImage: secondImage ?? null,
-        condition: parseJson(row.condition),
-        brand: parseJson(row.brand),
+        condition: row.condition,
+        brand: row.brand,
         fits: row.fits ?? [],
       },
     ];
@@ -147,6 +159,8 @@ export async function loadImages(ctx: Ctx, productIds: number[], limit?: number)
     ]);
   return byProduct;
 }
+
+const noLinks: TaxonLinks = { condition: null, brand: null, fits: null };
 
 /** json_build_object comes back parsed from node-postgres and as text from some drivers. */
 function parseJson<T>(value: T | string | null): T | null {

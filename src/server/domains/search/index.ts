@@ -1,6 +1,14 @@
 import 'server-only';
 export { cleanTerm, foldCode, foldText, greekKey, greeklishKeys, tokenise } from './normalise';
-export { refreshAllSearchDocuments, refreshSearchDocuments } from './search-documents';
+export { refreshAllSearchDocuments, refreshSearchDocuments, upgradeSearchDocuments } from './search-documents';
+export {
+  searchesWithoutResults,
+  topSearchedModels,
+  type FruitlessSearch,
+  type SearchedModel,
+  type SearchPeriod,
+} from './search-insights';
+export { flushSearchLog, recordSearch, type SearchRecord } from './search-log';
 export {
   priceBounds,
   searchAggregations,
@@ -14,3 +22,4 @@ export { type SearchWhere } from './search-filters';
 export { searchFields, type SearchField } from './search-match';
 export { searchProducts, type ProductsSearchInput, type ProductsSearchResult } from './search.service';
 export { type SearchSuggestions } from './search-suggestions';
+export { type UnderstoodSearch } from './understood';

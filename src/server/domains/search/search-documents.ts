@@ -2,12 +2,32 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Queryable } from '@/server/db';
 import { foldText, greekKey, isGreekWord, isLatinWord } from './normalise';
+import { facetKey } from './search-facets';
 
 /** Products per statement: keeps each statement's memory and parameter list small on PGlite. */
 const batchSize = 5000;
 
 /** A code folded in SQL exactly as `foldCode` does for codes typed in Latin letters. */
 const fold = (expression: string) => `lower(regexp_replace(${expression}, '[^a-zA-Z0-9]', '', 'g'))`;
+
+/**
+ * The part type at the head of a name, before the maker, model, sizes or fitment list. Greek names put the part
+ * first and everything else in Latin letters or digits ("Φίλτρο λαδιού Kubota D850 για …" → "Φίλτρο λαδιού");
+ * English ones keep lower-case words after the first ("Starter motor Shibaura E673 …" → "Starter motor").
+ */
+const greekHead = sql.raw(
+  words(`regexp_replace(substring(coalesce(el.name, '') from '^[^A-Za-z0-9(,–]*'), '\\sγια(\\s.*)?$', '')`),
+);
+const englishHead = sql.raw(
+  words(`substring(coalesce(en.name, '') from '^\\S+(?:\\s+(?!for\\s)(?:&|[a-z][^\\s0-9]*))*')`),
+);
+/**
+ * A head's words as a question's tokens are read, so that both count the same number of words: a hyphen parts
+ * words ("Κορώνα-πινιόν", "V-belt") and the Greek stemmer's missing stop words are dropped.
+ */
+function words(expression: string): string {
+  return `regexp_replace(regexp_replace(${expression}, '-', ' ', 'g'), '\\s(με|και|&)\\s', ' ', 'g')`;
+}
 
 /** Availability as a number that orders in-stock first (catalog.rules): 0 available, 1 on backorder, 2 unavailable. */
 const stockRankSql = sql`(case when mv.stock_on_hand > 0 then 0 when mv.backorderable then 1 else 2 end)`;
@@ -18,10 +38,12 @@ const stockRankSql = sql`(case when mv.stock_on_hand > 0 then 0 when mv.backorde
  * stock); products that no longer exist are simply skipped.
  */
 export async function refreshSearchDocuments(db: Queryable, productIds: number[]): Promise<void> {
-  const ids = [...new Set(productIds)];
-  // Right after a large import the planner knows nothing of the new rows and would pick nested loops.
-  if (ids.length >= 1000)
+  let ids = [...new Set(productIds)];
+  if (ids.length >= 1000) {
+    // Right after a large import the planner knows nothing of the new rows and would pick nested loops.
     await db.execute(sql`analyze products, product_taxons, taxons, product_translations, variants, superseded_numbers`);
+    ids = await inCategoryOrder(db, ids);
+  }
   for (let start = 0; start < ids.length; start += batchSize) {
     const batch = ids.slice(start, start + batchSize);
     await db.execute(documentsUpsert(batch));
@@ -31,19 +53,60 @@ export async function refreshSearchDocuments(db: Queryable, productIds: number[]
   if (ids.length > 0) await db.execute(sql`update search_version set version = version + 1`);
 }
 
+/**
+ * Many products are written category by category: new documents then lie next to the others of their part type,
+ * and a search for one reads a few neighbouring pages instead of one page per product.
+ */
+async function inCategoryOrder(db: Queryable, ids: number[]): Promise<number[]> {
+  return rowsOf<{ id: number }>(
+    await db.execute(sql`
+      select p.id from unnest(${`{${ids.join(',')}}`}::int[]) p(id)
+      left join lateral (
+        select min(pt.taxon_id) as category from product_taxons pt
+        join taxons x on x.id = pt.taxon_id join taxonomies k on k.id = x.taxonomy_id and k.kind = 'category'
+        where pt.product_id = p.id
+      ) c on true
+      order by c.category nulls last, p.id`),
+  ).map((row) => Number(row.id));
+}
+
+/**
+ * The shape of the documents this code writes. Raise it when a document gains or changes a column: shops whose
+ * documents are older rebuild them all at start (`upgradeSearchDocuments`).
+ */
+const documentsFormat = 1;
+
 /** Every product's document, for a full rebuild (after a change of the configurations or a taxon rename). */
 export async function refreshAllSearchDocuments(db: Queryable): Promise<void> {
   const ids = rowsOf<{ id: number }>(await db.execute(sql`select id from products order by id`)).map((row) =>
     Number(row.id),
   );
   await refreshSearchDocuments(db, ids);
+  await db.execute(sql`update search_version set documents_format = ${documentsFormat}`);
+}
+
+/**
+ * Rebuilds every document when they were written in an older shape; answers whether it did. Run it in a
+ * transaction: the row lock makes instances that start together wait for the first one's rebuild, then skip theirs.
+ */
+export async function upgradeSearchDocuments(db: Queryable): Promise<boolean> {
+  const [row] = rowsOf<{ format: number }>(
+    await db.execute(sql`select documents_format as format from search_version for update`),
+  );
+  if (!row || Number(row.format) >= documentsFormat) return false;
+  const [documents] = rowsOf<{ any: boolean }>(
+    await db.execute(sql`select exists (select 1 from search_documents) as any`),
+  );
+  await refreshAllSearchDocuments(db);
+  // An empty shop only learns the current shape: there was nothing to rebuild.
+  return Boolean(documents?.any);
 }
 
 /** Set-based (hash joins over the batch), so it stays fast on tables that were just written and never analysed. */
 function documentsUpsert(ids: number[]) {
   const idList = sql`${`{${ids.join(',')}}`}::int[]`;
   return sql`
-    with batch as (select unnest(${idList}) as id),
+    with batch as (select b.id, b.ord from unnest(${idList}) with ordinality as b(id, ord)),
     taxon_info as (
       select x.id, k.kind::text as kind,
         concat_ws(' ', el.name, x.attributes->>'model', x.attributes->>'code', aliases.list) as text_el,
@@ -82,10 +145,11 @@ function documentsUpsert(ids: number[]) {
       from variants v join batch on batch.id = v.product_id where v.is_master
     ),
     documents as (
-      select batch.id,
+      select batch.id, batch.ord,
         setweight(to_tsvector('shop_greek', coalesce(el.name, '')), 'A') || setweight(to_tsvector('shop_english', coalesce(en.name, '')), 'A') as name_document,
         setweight(to_tsvector('shop_greek', coalesce(tx.names_el, '')), 'B') || setweight(to_tsvector('shop_english', coalesce(tx.names_en, '')), 'B')
           || setweight(to_tsvector('shop_greek', coalesce(el.description, '')), 'C') || setweight(to_tsvector('shop_english', coalesce(en.description, '')), 'C') as rest,
+        to_tsvector('shop_greek', ${greekHead}) as head_el, to_tsvector('shop_english', ${englishHead}) as head_en,
         coalesce(own.codes, '{}') as part_codes, coalesce(old.codes, '{}') as old_codes,
         coalesce(own.codes, '{}') || coalesce(old.codes, '{}') || coalesce(fit.codes, '{}') as codes,
         tx.brand_ids, tx.category_ids, tx.condition_ids, tx.model_ids, tx.engine_ids, tx.rotovator_ids,
@@ -101,16 +165,23 @@ function documentsUpsert(ids: number[]) {
       left join old on old.product_id = batch.id
       left join own on own.product_id = batch.id
     )
-    insert into search_documents (product_id, document, name_document, codes, part_codes, old_codes, codes_text,
-      brand_ids, category_ids, condition_ids, model_ids, engine_ids, rotovator_ids, active, price_cents, on_sale, stock_rank, featured, created_at)
-    select id, name_document || rest, name_document, codes, part_codes, old_codes, array_to_string(codes, ' '),
+    insert into search_documents (product_id, document, name_document, head_el, head_en, codes, part_codes, old_codes, codes_text,
+      brand_ids, category_ids, condition_ids, model_ids, engine_ids, rotovator_ids, facet_ids, active, price_cents, on_sale, stock_rank, featured, created_at)
+    select id, strip(name_document || rest), name_document, head_el, head_en, codes, part_codes, old_codes, array_to_string(codes, ' '),
       coalesce(brand_ids, '{}'), coalesce(category_ids, '{}'), coalesce(condition_ids, '{}'),
-      coalesce(model_ids, '{}'), coalesce(engine_ids, '{}'), coalesce(rotovator_ids, '{}'), active, price_cents, on_sale, stock_rank, featured, created_at
+      coalesce(model_ids, '{}'), coalesce(engine_ids, '{}'), coalesce(rotovator_ids, '{}'),
+      coalesce(brand_ids, '{}') || coalesce(category_ids, '{}') || coalesce(condition_ids, '{}') || coalesce(model_ids, '{}')
+        || array[${sql.raw(facetKey.availability('stock_rank'))}, ${sql.raw(facetKey.price('price_cents'))}],
+      active, price_cents, on_sale, stock_rank, featured, created_at
     from documents
+    -- In the order asked: a full rebuild writes the documents of one category next to each other.
+    order by ord
     on conflict (product_id) do update set
-      document = excluded.document, name_document = excluded.name_document, codes = excluded.codes, part_codes = excluded.part_codes,
+      document = excluded.document, name_document = excluded.name_document, head_el = excluded.head_el,
+      head_en = excluded.head_en, codes = excluded.codes, part_codes = excluded.part_codes,
       old_codes = excluded.old_codes, codes_text = excluded.codes_text, brand_ids = excluded.brand_ids, category_ids = excluded.category_ids,
       condition_ids = excluded.condition_ids, model_ids = excluded.model_ids, engine_ids = excluded.engine_ids, rotovator_ids = excluded.rotovator_ids,
+      facet_ids = excluded.facet_ids,
       active = excluded.active, price_cents = excluded.price_cents, on_sale = excluded.on_sale, stock_rank = excluded.stock_rank,
       featured = excluded.featured, created_at = excluded.created_at`;
 }

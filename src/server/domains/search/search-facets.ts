@@ -22,19 +22,29 @@ const maxBuckets = 50;
 
 type FacetRow = { facet: FacetName; key: number; n: number; slug: string | null; name: string | null };
 
-/** Counts per facet on the rows of `hits` (the search's matches, every filter applied). */
+/**
+ * The negative keys of `search_documents.facet_ids` beside the taxon ids: the availability (stock rank 0, 1, 2 → -1,
+ * -2, -3) and the price range (bucket b → -10 - b). Changing `priceBounds` changes the documents: raise their format.
+ */
+export const facetKey = {
+  availability: (stockRank: string) => `(-1 - ${stockRank})`,
+  price: (priceCents: string) => `(-10 - width_bucket(${priceCents}, '{${priceBounds.join(',')}}'::int[]))`,
+};
+
+/** Counts per facet on the rows of `hits` (the search's matches, every filter applied), in one pass. */
 export function facetsSql(aggs: readonly SearchAggregation[], locale: string): SQL {
   if (aggs.length === 0) return sql`'[]'::json`;
-  const parts = aggs.map((facet) => {
-    if (facet === 'availability')
-      return sql`select 'availability' as facet, stock_rank as key, count(*)::int as n from hits group by stock_rank`;
-    if (facet === 'price')
-      return sql`select 'price' as facet, width_bucket(price, ${`{${priceBounds.join(',')}}`}::int[]) as key, count(*)::int as n from hits group by 2`;
-    return sql`select ${facet} as facet, x as key, count(*)::int as n from hits, unnest(hits.${sql.raw(`${facet}_ids`)}) x group by x`;
-  });
+  // A taxon id belongs to one taxonomy, whose kind names its facet.
   return sql`(select coalesce(json_agg(json_build_object('facet', f.facet, 'key', f.key, 'n', f.n, 'slug', tt.slug, 'name', tt.name)), '[]')
-    from (${sql.join(parts, sql` union all `)}) f
-    left join taxon_translations tt on f.facet not in ('availability', 'price') and tt.taxon_id = f.key and tt.locale = ${locale})`;
+    from (
+      select case when c.key >= 0 then k.kind::text when c.key >= -3 then 'availability' else 'price' end as facet,
+        case when c.key >= 0 then c.key when c.key >= -3 then -1 - c.key else -10 - c.key end as key, c.n
+      from (select x as key, count(*)::int as n from hits, unnest(hits.facet_ids) x group by x) c
+      left join taxons t on c.key >= 0 and t.id = c.key
+      left join taxonomies k on k.id = t.taxonomy_id
+    ) f
+    left join taxon_translations tt on f.facet not in ('availability', 'price') and tt.taxon_id = f.key and tt.locale = ${locale}
+    where f.facet = any(${`{${aggs.join(',')}}`}::text[]))`;
 }
 
 export function shapeAggregations(aggs: readonly SearchAggregation[], rows: FacetRow[]): SearchAggregations {

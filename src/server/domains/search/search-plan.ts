@@ -1,7 +1,11 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
-import { rowsOf, type Queryable } from '@/server/db';
-import { foldCode, greeklishKeys, isGreeklishWord, tokenise, type QueryToken } from './normalise';
+import type { Queryable } from '@/server/db';
+import { foldCode, isGreeklishWord, tokenise, type QueryToken } from './normalise';
+import type { Condition } from './query-words';
+import type { Brand, Lexicon, Machine } from './search-lexicon';
+import { catalogueLookups } from './search-lookups';
+import { understandTokens } from './understand-query';
+import { completionsOf, greeklishCompletions, greeklishSpellings, typoCorrections } from './vocabulary';
 
 /** A run of tokens that is a known code (part number, SKU, superseded number, model or engine code). */
 export type CodeGroup = { kind: 'code'; codes: string[]; raw: string };
@@ -10,6 +14,8 @@ export type WordGroup = {
   kind: 'word';
   raw: string;
   lexemes: string[];
+  /** The lexemes a document holds for the word and its alternatives (their stems under both stemmers). */
+  stems: string[];
   prefix: boolean;
   partialCode: string | null;
   correction: string | null;
@@ -17,62 +23,158 @@ export type WordGroup = {
 export type SearchGroup = CodeGroup | WordGroup;
 
 export type SearchPlan = {
+  /** What must all match: the words of the part, part numbers, sizes. */
   groups: SearchGroup[];
   /** The whole term folded as a code, when it looks like one: an exact hit on it ranks first. */
   wholeCode: string | null;
+  /** Machines the term names: the search narrows to the parts that fit them. */
+  machines: Machine[];
+  /** Makers named alone: their parts rank first. */
+  brands: Brand[];
+  /** The makers of the machines named: when a machine is set aside, its maker's parts still rank first. */
+  machineBrands: Brand[];
+  condition: { value: Condition; id: number } | null;
+  /** Categories whose names hold every word of the part ("μπεκ" → Μπεκ, the injectors and their nozzles). */
+  partCategories: number[];
+  /** The term had words, but none left to search by (stop words only): it finds nothing. */
+  nothing: boolean;
+};
+
+export const emptyPlan: SearchPlan = {
+  groups: [],
+  wholeCode: null,
+  machines: [],
+  brands: [],
+  machineBrands: [],
+  condition: null,
+  partCategories: [],
+  nothing: false,
 };
 
 const longestCodeSpan = 5;
-/** Typos are only corrected in words this long: shorter ones have too many neighbours. */
-const minTypoLength = 4;
 const maxAlternatives = 4;
 
-/** Reads the term into groups that must all match, with two small lookups in the catalogue's codes and words. */
-export async function planSearch(db: Queryable, term: string): Promise<SearchPlan> {
+/**
+ * Understands the term (machines, makers, condition, stop words) and reads what is left into groups that must all
+ * match, with at most one small lookup in the catalogue: which code-like runs are known codes, and whether an
+ * unknown word is in the catalogue at all (a word that is, however spelt, is never "corrected").
+ */
+export async function planSearch(db: Queryable, term: string, lexicon: Lexicon): Promise<SearchPlan> {
   const tokens = tokenise(term);
-  const spans = codeSpans(tokens);
-  const knownCodes = await existingCodes(db, [...new Set(spans.map((span) => span.code))]);
-  const groups: (SearchGroup | QueryToken)[] = [];
-  for (let at = 0; at < tokens.length;) {
+  const understood = understandTokens(tokens, lexicon);
+  const rest = understood.rest;
+  const spans = codeSpans(rest);
+  // Only the term's very last word may be one still being typed ("φίλτρο λαδ").
+  const last = tokens.at(-1);
+  // Two letters are enough after other words of the part ("starter mo"), three alone.
+  const isPrefix = (token: QueryToken) =>
+    token === last &&
+    !lexicon.vocabulary.terms.has(token.word) &&
+    token.word.length >= (rest.length > 1 ? 2 : 3) &&
+    !/\d/.test(token.word);
+  // The catalogue's words a word being typed may be the start of, in either alphabet ("alternat" → alternator,
+  // whose stem "altern" a prefix cannot meet; "psyg" → ψυγειο).
+  const typedGreek = (token: QueryToken) =>
+    isPrefix(token) ? greeklishCompletions(lexicon.vocabulary, token.word, maxAlternatives) : [];
+  const typedWords = (token: QueryToken) =>
+    isPrefix(token) ? [...completionsOf(lexicon.vocabulary, token.word, 2), ...typedGreek(token)] : [];
+  // Words the vocabulary does not know (nor completes, for the word being typed) nor reads as Greeklish.
+  const unknown = rest.filter(
+    (token) =>
+      !lexicon.vocabulary.terms.has(token.word) &&
+      !/\d/.test(token.word) &&
+      greeklishSpellings(lexicon.vocabulary, token.word).length === 0 &&
+      !(isPrefix(token) && completionsOf(lexicon.vocabulary, token.word, 1).length > 0) &&
+      typedGreek(token).length === 0,
+  );
+  const found = await catalogueLookups(db, lexicon.vocabulary, {
+    codes: [...new Set(spans.map((span) => span.code))],
+    words: unknown.map((token) => tsqueryText([token.word], isPrefix(token))),
+    stems: rest.filter((token) => !token.code || isGreeklishWord(token.word)).map((token) => token.word),
+  });
+
+  const groups: SearchGroup[] = [];
+  for (let at = 0; at < rest.length;) {
     const span = spans
-      .filter((candidate) => candidate.start === at && knownCodes.has(candidate.code))
+      .filter((candidate) => candidate.start === at && found.codes.has(candidate.code))
       .sort((a, b) => b.end - a.end)[0];
     if (span) {
-      groups.push({
-        kind: 'code',
-        codes: [span.code],
-        raw: tokens
-          .slice(span.start, span.end)
-          .map((token) => token.raw)
-          .join(' '),
-      });
+      const raw = rest
+        .slice(span.start, span.end)
+        .map((token) => token.raw)
+        .join(' ');
+      groups.push({ kind: 'code', codes: [span.code], raw });
       at = span.end;
-    } else groups.push(tokens[at++]!);
+      continue;
+    }
+    const token = rest[at++]!;
+    const greeklish =
+      /\d/.test(token.word) && !isGreeklishWord(token.word) ? [] : greeklishSpellings(lexicon.vocabulary, token.word);
+    const mistyped =
+      unknown.includes(token) && !found.words.has(tsqueryText([token.word], isPrefix(token)))
+        ? typoCorrections(lexicon.vocabulary, token.word)
+        : [];
+    const lexemes = [...new Set([token.word, ...greeklish, ...typedWords(token), ...mistyped])].slice(
+      0,
+      maxAlternatives + 1,
+    );
+    const stems = [...new Set(lexemes.flatMap(found.stemsOf))];
+    groups.push({
+      kind: 'word',
+      raw: token.raw,
+      lexemes,
+      // A word no stemmer keeps (a stop word of one of them) is looked for as it is.
+      stems: stems.length ? stems : [token.word],
+      prefix: isPrefix(token),
+      partialCode: token.code.length >= 3 ? token.code : null,
+      correction: mistyped[0] ?? null,
+    });
   }
-  const words = groups.filter((group): group is QueryToken => !('kind' in group));
-  const meanings = await wordMeanings(db, words);
-  const last = groups.at(-1);
-  const planned = groups.flatMap((group): SearchGroup[] => {
-    if ('kind' in group) return [group];
-    const meaning = meanings.get(group.word);
-    if (meaning?.stop) return [];
-    const lexemes = [...new Set([group.word, ...(meaning?.alternatives ?? [])])].slice(0, maxAlternatives + 1);
-    const prefix = group === last && !meaning?.known && group.word.length >= 3 && !/\d/.test(group.word);
-    const correction =
-      !meaning?.known && meaning?.alternatives[0] && !meaning.greeklish ? meaning.alternatives[0] : null;
-    return [
-      {
-        kind: 'word',
-        raw: group.raw,
-        lexemes,
-        prefix,
-        partialCode: group.code.length >= 3 ? group.code : null,
-        correction,
-      },
-    ];
-  });
+  const conditionTaxon = understood.condition ? lexicon.conditions[understood.condition] : null;
   const wholeCode = tokens.every(isCodeLike) ? tokens.map((token) => foldCode(token.raw)).join('') : '';
-  return { groups: planned, wholeCode: /\d/.test(wholeCode) && wholeCode.length >= 3 ? wholeCode : null };
+  return {
+    groups,
+    wholeCode: understood.machines.length === 0 && /\d/.test(wholeCode) && wholeCode.length >= 3 ? wholeCode : null,
+    machines: understood.machines,
+    brands: understood.brands,
+    machineBrands: [...new Set(understood.machines.map((machine) => lexicon.brands.get(machine.brand)))].filter(
+      (brand): brand is Brand => brand !== undefined,
+    ),
+    condition: conditionTaxon && understood.condition ? { value: understood.condition, id: conditionTaxon.id } : null,
+    partCategories: categoriesNaming(lexicon, groups),
+    nothing:
+      tokens.length > 0 &&
+      groups.length === 0 &&
+      understood.machines.length === 0 &&
+      understood.brands.length === 0 &&
+      !conditionTaxon,
+  };
+}
+
+/** The categories whose names have a form of every word of the part (the word being typed as a start). */
+function categoriesNaming(lexicon: Lexicon, groups: SearchGroup[]): number[] {
+  const words = groups.filter((group): group is WordGroup => group.kind === 'word' && !/\d/.test(group.raw));
+  if (words.length === 0) return [];
+  return lexicon.categories
+    .filter((category) =>
+      words.every(
+        (word) =>
+          word.stems.some((stem) => category.stems.has(stem)) ||
+          (word.prefix && [...category.stems].some((stem) => stem.startsWith(word.lexemes[0]!))),
+      ),
+    )
+    .map((category) => category.id);
+}
+
+/**
+ * The text of a to_tsquery for one word and its alternatives (letters and digits only: nothing to escape). A word
+ * being typed matches as the start of a word, and as a whole word: PostgreSQL does not stem a prefix, so
+ * "alternat" only meets the stem "altern" of "alternator" as a word.
+ */
+export function tsqueryText(lexemes: string[], prefix: boolean): string {
+  return lexemes
+    .map((lexeme, index) => (prefix && index === 0 ? `'${lexeme}':* | '${lexeme}'` : `'${lexeme}'`))
+    .join(' | ');
 }
 
 type Span = { start: number; end: number; code: string };
@@ -93,66 +195,4 @@ function codeSpans(tokens: QueryToken[]): Span[] {
 /** Latin letters and digits only (Greek capitals that look Latin count): could be part of a code. */
 function isCodeLike(token: QueryToken): boolean {
   return token.code !== '' || foldCode(token.raw).length === token.word.length;
-}
-
-async function existingCodes(db: Queryable, codes: string[]): Promise<Set<string>> {
-  if (codes.length === 0) return new Set();
-  const rows = rowsOf<{ code: string }>(
-    await db.execute(
-      sql`select c as code from unnest(${toArray(codes)}::text[]) c where exists (select 1 from search_documents d where d.codes @> array[c])`,
-    ),
-  );
-  return new Set(rows.map((row) => row.code));
-}
-
-type Meaning = { known: boolean; stop: boolean; greeklish: boolean; alternatives: string[] };
-
-/** For each word: is it in the catalogue, is it a stop word, which Greek words it spells in Latin letters, or which words it mistypes. */
-async function wordMeanings(db: Queryable, tokens: QueryToken[]): Promise<Map<string, Meaning>> {
-  const words = [
-    ...new Set(tokens.filter((token) => !token.code || isGreeklishWord(token.word)).map((token) => token.word)),
-  ];
-  if (words.length === 0) return new Map();
-  const input = JSON.stringify(
-    words.map((word) => ({ word, keys: isGreeklishWord(word) && word.length >= 3 ? greeklishKeys(word) : [] })),
-  );
-  const rows = rowsOf<{ word: string; known: boolean; stop: boolean; greek: string[] }>(
-    await db.execute(sql`
-      select w.word,
-        exists (select 1 from search_terms t where t.term = w.word) as known,
-        (ts_lexize('greek_stem', w.word) = '{}' or ts_lexize('english_stem', w.word) = '{}') as stop,
-        array(select t.term from search_terms t where t.sound_key = any(w.keys) and t.term <> w.word order by t.frequency desc, t.term limit ${maxAlternatives}) as greek
-      from jsonb_to_recordset(${input}::jsonb) as w(word text, keys text[])`),
-  );
-  const meanings = new Map(
-    rows.map((row) => [
-      row.word,
-      { known: row.known, stop: row.stop === true, greeklish: row.greek.length > 0, alternatives: row.greek },
-    ]),
-  );
-  const mistyped = words.filter((word) => {
-    const meaning = meanings.get(word);
-    return (
-      meaning &&
-      !meaning.known &&
-      !meaning.stop &&
-      !meaning.greeklish &&
-      word.length >= minTypoLength &&
-      !/\d/.test(word)
-    );
-  });
-  if (mistyped.length > 0) {
-    const corrections = rowsOf<{ word: string; terms: string[] }>(
-      await db.execute(sql`
-        select w as word, array(select t.term from search_terms t where t.term % w order by similarity(t.term, w) desc, t.frequency desc, t.term limit 3) as terms
-        from unnest(${toArray(mistyped)}::text[]) w`),
-    );
-    for (const { word, terms } of corrections) meanings.get(word)!.alternatives = terms;
-  }
-  return meanings;
-}
-
-/** A PostgreSQL array literal of plain words and codes (letters and digits only, so nothing to escape). */
-export function toArray(values: string[]): string {
-  return `{${values.map((value) => `"${value}"`).join(',')}}`;
 }

@@ -1,8 +1,7 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
-import { rowsOf, type Queryable } from '@/server/db';
 import { foldText } from './normalise';
 import type { SearchPlan } from './search-plan';
+import { completionsOf, type Vocabulary } from './vocabulary';
 
 export type SearchSuggestions = {
   /** The term with its mistyped words corrected ("Did you mean …"), or null when nothing was corrected. */
@@ -13,7 +12,8 @@ export type SearchSuggestions = {
 
 const maxCompletions = 6;
 
-export async function searchSuggestions(db: Queryable, term: string, plan: SearchPlan): Promise<SearchSuggestions> {
+/** A corrected term when a word was mistyped, and the catalogue's words that complete the last word typed. */
+export function searchSuggestions(vocabulary: Vocabulary, term: string, plan: SearchPlan): SearchSuggestions {
   let query = term;
   let corrected = false;
   for (const group of plan.groups)
@@ -22,14 +22,7 @@ export async function searchSuggestions(db: Queryable, term: string, plan: Searc
       corrected = true;
     }
   const lastWord = foldText(term.split(/\s+/).at(-1) ?? '').replace(/[^\p{L}\p{N}]/gu, '');
-  const completions =
-    lastWord.length >= 2
-      ? rowsOf<{ term: string }>(
-          await db.execute(
-            sql`select term from search_terms where term like ${`${lastWord}%`} and term <> ${lastWord} order by frequency desc, term limit ${maxCompletions}`,
-          ),
-        ).map((row) => finalSigma(row.term))
-      : [];
+  const completions = lastWord.length >= 2 ? completionsOf(vocabulary, lastWord, maxCompletions).map(finalSigma) : [];
   return { query: corrected ? query : null, completions };
 }
 

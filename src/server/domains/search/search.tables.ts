@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, customType, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { localeEnum } from '@/server/db/columns';
 import { products } from '@/server/domains/catalog/product.tables';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -19,6 +21,16 @@ export const searchDocuments = pgTable(
     document: tsvector().notNull(),
     /** Names only, to rank a match in the name above one elsewhere. */
     nameDocument: tsvector().notNull(),
+    /**
+     * The part type: the head of the Greek name ("Μίζα", "Φίλτρο λαδιού") and of the English one ("Starter motor"),
+     * before the maker, model or sizes. A product whose part type is what the customer named ranks first.
+     */
+    headEl: tsvector()
+      .notNull()
+      .default(sql`''::tsvector`),
+    headEn: tsvector()
+      .notNull()
+      .default(sql`''::tsvector`),
     /** Every code folded (no separators, lower case): SKU, part number, superseded numbers, model names and aliases, engine codes. */
     codes: text().array().notNull(),
     /** SKU and part number: an exact hit ranks first. */
@@ -34,6 +46,14 @@ export const searchDocuments = pgTable(
     modelIds: integer().array().notNull(),
     engineIds: integer().array().notNull(),
     rotovatorIds: integer().array().notNull(),
+    /**
+     * Everything a facet counts, in one array: brand, category, condition and model taxon ids, then the availability
+     * and the price range as negative keys (search-facets.ts). One pass over it counts every facet.
+     */
+    facetIds: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     /** Copies of the product's facts that searches filter, order and count by. */
     active: boolean().notNull().default(false),
     /** The price paid now (the sale price when there is one), in cents excluding VAT. */
@@ -83,4 +103,32 @@ export const searchTerms = pgTable(
 export const searchVersion = pgTable('search_version', {
   id: smallint().primaryKey().default(1),
   version: bigint({ mode: 'number' }).notNull().default(0),
+  /** The shape of the documents last written by a full rebuild: older shapes are rebuilt at start. */
+  documentsFormat: smallint().notNull().default(0),
 });
+
+/**
+ * Every search a visitor ran (issue #22): what was typed, in which language, how many products it found and the
+ * tractor model it was understood to name. Nothing about who searched. Written in batches off the search's path.
+ */
+export const searchLog = pgTable(
+  'search_log',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    term: text().notNull(),
+    locale: localeEnum().notNull(),
+    results: integer().notNull(),
+    /** The key (slug) of the model taxon understood in the term, when one was. */
+    model: text(),
+    searchedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('search_log_searched_at_idx').on(t.searchedAt),
+    index('search_log_model_idx')
+      .on(t.searchedAt)
+      .where(sql`${t.model} is not null`),
+    index('search_log_nothing_found_idx')
+      .on(t.searchedAt)
+      .where(sql`${t.results} = 0`),
+  ],
+);

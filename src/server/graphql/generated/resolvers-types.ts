@@ -10,6 +10,7 @@ import type { ProductOrder } from '@/server/domains/catalog';
 import type { SeoType } from '@/server/domains/catalog';
 import type { SearchAggregation } from '@/server/domains/search';
 import type { SearchField } from '@/server/domains/search';
+import type { UnderstoodKind } from '@/shared/understood-kinds';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { MoneyView as MoneyViewModel, ImageView as ImageViewModel, TaxonLink as TaxonLinkModel, TaxonomyView as TaxonomyViewModel, Brand as BrandModel, Category as CategoryModel, ProductSummary as ProductSummaryModel, ProductDetail as ProductDetailModel, VariantView as VariantViewModel } from '@/server/domains/catalog';
 import type { SimilarProductsModel as SimilarProductsModelModel, SeoMetaModel as SeoMetaModelModel } from '../mappers';
@@ -805,6 +806,8 @@ export type ProductsSearchResult = {
   /** Empty unless `suggest: true` and a term were given. */
   suggestions: SearchSuggestions;
   total: Scalars['Int']['output'];
+  /** What the term was understood to name: the machines and condition the results are narrowed to, the part's words. */
+  understood: UnderstoodSearch;
 };
 
 /**
@@ -1018,6 +1021,7 @@ export type QueryProductsSearchArgs = {
   aggs?: InputMaybe<Array<SearchAggregation>>;
   fields?: InputMaybe<Array<SearchField>>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  ignore?: InputMaybe<Array<UnderstoodKind>>;
   order?: InputMaybe<ProductOrder>;
   skip?: InputMaybe<Scalars['Int']['input']>;
   suggest?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1277,6 +1281,37 @@ export type TaxonomyWhereUnique =
   { id: Scalars['ID']['input']; kind?: never; }
   |  { id?: never; kind: TaxonomyKind; };
 
+export type UnderstoodBrand = {
+  __typename?: 'UnderstoodBrand';
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
+
+export { UnderstoodKind };
+
+export type UnderstoodMachine = {
+  __typename?: 'UnderstoodMachine';
+  kind: UnderstoodKind;
+  /** The maker and the model or code: "Kubota L1-185". */
+  name: Scalars['String']['output'];
+  /** What the `model`, `engine` or `rotovator` filter takes. */
+  slug: Scalars['String']['output'];
+};
+
+export type UnderstoodSearch = {
+  __typename?: 'UnderstoodSearch';
+  /** Makers named without one of their machines: their parts come first, the others still follow. */
+  brands: Array<UnderstoodBrand>;
+  /** `new` or `used` (the condition filter's slug) when a condition word of either language was used. */
+  condition?: Maybe<Scalars['String']['output']>;
+  /** Understood but not narrowed by, as asked in `ignore`. */
+  ignored: Array<UnderstoodKind>;
+  /** Tractor models, engines and rotovators named (with their aliases): the results fit one of them unless ignored. */
+  machines: Array<UnderstoodMachine>;
+  /** The words searched as the part (and part numbers or sizes), as typed; null when none are left. */
+  part?: Maybe<Scalars['String']['output']>;
+};
+
 export type UnsubscribeNewsletterPayload = {
   __typename?: 'UnsubscribeNewsletterPayload';
   error?: Maybe<NewsletterLinkError>;
@@ -1500,6 +1535,10 @@ export type ResolversTypes = {
   Taxonomy: ResolverTypeWrapper<TaxonomyViewModel>;
   TaxonomyKind: TaxonomyKind;
   TaxonomyWhereUnique: TaxonomyWhereUnique;
+  UnderstoodBrand: ResolverTypeWrapper<UnderstoodBrand>;
+  UnderstoodKind: UnderstoodKind;
+  UnderstoodMachine: ResolverTypeWrapper<UnderstoodMachine>;
+  UnderstoodSearch: ResolverTypeWrapper<UnderstoodSearch>;
   UnsubscribeNewsletterPayload: ResolverTypeWrapper<UnsubscribeNewsletterPayload>;
   User: ResolverTypeWrapper<User>;
   Variant: ResolverTypeWrapper<VariantViewModel>;
@@ -1587,6 +1626,9 @@ export type ResolversParentTypes = {
   TaxonLink: TaxonLinkModel;
   Taxonomy: TaxonomyViewModel;
   TaxonomyWhereUnique: TaxonomyWhereUnique;
+  UnderstoodBrand: UnderstoodBrand;
+  UnderstoodMachine: UnderstoodMachine;
+  UnderstoodSearch: UnderstoodSearch;
   UnsubscribeNewsletterPayload: UnsubscribeNewsletterPayload;
   User: User;
   Variant: VariantViewModel;
@@ -1992,6 +2034,7 @@ export type ProductsSearchResultResolvers<ContextType = GraphQLContext, ParentTy
   nodes?: Resolver<Array<ResolversTypes['ProductSummary']>, ParentType, ContextType>;
   suggestions?: Resolver<ResolversTypes['SearchSuggestions'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  understood?: Resolver<ResolversTypes['UnderstoodSearch'], ParentType, ContextType>;
 };
 
 export type PropertyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Property'] = ResolversParentTypes['Property']> = {
@@ -2143,6 +2186,27 @@ export type TaxonomyResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type TaxonomyKindResolvers = EnumResolverSignature<{ BRAND?: any, CATEGORY?: any, CONDITION?: any, ENGINE?: any, MODEL?: any, ROTOVATOR?: any }, ResolversTypes['TaxonomyKind']>;
 
+export type UnderstoodBrandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnderstoodBrand'] = ResolversParentTypes['UnderstoodBrand']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UnderstoodKindResolvers = EnumResolverSignature<{ CONDITION?: any, ENGINE?: any, MODEL?: any, ROTOVATOR?: any }, ResolversTypes['UnderstoodKind']>;
+
+export type UnderstoodMachineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnderstoodMachine'] = ResolversParentTypes['UnderstoodMachine']> = {
+  kind?: Resolver<ResolversTypes['UnderstoodKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UnderstoodSearchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnderstoodSearch'] = ResolversParentTypes['UnderstoodSearch']> = {
+  brands?: Resolver<Array<ResolversTypes['UnderstoodBrand']>, ParentType, ContextType>;
+  condition?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ignored?: Resolver<Array<ResolversTypes['UnderstoodKind']>, ParentType, ContextType>;
+  machines?: Resolver<Array<ResolversTypes['UnderstoodMachine']>, ParentType, ContextType>;
+  part?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type UnsubscribeNewsletterPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnsubscribeNewsletterPayload'] = ResolversParentTypes['UnsubscribeNewsletterPayload']> = {
   error?: Resolver<Maybe<ResolversTypes['NewsletterLinkError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2256,6 +2320,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TaxonLink?: TaxonLinkResolvers<ContextType>;
   Taxonomy?: TaxonomyResolvers<ContextType>;
   TaxonomyKind?: TaxonomyKindResolvers;
+  UnderstoodBrand?: UnderstoodBrandResolvers<ContextType>;
+  UnderstoodKind?: UnderstoodKindResolvers;
+  UnderstoodMachine?: UnderstoodMachineResolvers<ContextType>;
+  UnderstoodSearch?: UnderstoodSearchResolvers<ContextType>;
   UnsubscribeNewsletterPayload?: UnsubscribeNewsletterPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Variant?: VariantResolvers<ContextType>;

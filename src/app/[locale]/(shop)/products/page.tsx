@@ -9,6 +9,7 @@ import { facetGroups } from '@/components/search/facet-options';
 import { FilterMemory } from '@/components/search/FilterMemory';
 import { FiltersPanel } from '@/components/search/FiltersPanel';
 import { DidYouMean, SearchEmpty } from '@/components/search/SearchEmpty';
+import { UnderstoodSearchLine } from '@/components/search/UnderstoodSearchLine';
 import {
   activeFilterCount,
   filterQuery,
@@ -19,7 +20,7 @@ import {
   searchQuery,
   type SearchState,
 } from '@/components/search/search-params';
-import { findTaxon, searchCatalogue } from '@/server/storefront';
+import { findTaxon, logSearch, searchCatalogue } from '@/server/storefront';
 import { formatMoney } from '@/shared/money';
 import { alternatesFor } from '@/shared/paths';
 import { pageLocale } from '../../page-locale';
@@ -65,6 +66,14 @@ export default async function ProductsPage({ params, searchParams }: Props) {
       ? t('fits', { name: fitsName })
       : t('title');
   const filtered = hasFilters(state.filters);
+  // A search as typed (its first page, no filter or order chosen since) goes to the search log, off the page's path.
+  if (state.search && state.page === 1 && !filtered && state.sort === 'relevance' && state.ignore.length === 0)
+    void logSearch(locale, {
+      term: state.search,
+      locale,
+      results: result.total,
+      model: result.understood.machines.find((machine) => machine.kind === 'model')?.slug ?? null,
+    });
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <Breadcrumbs
@@ -88,6 +97,7 @@ export default async function ProductsPage({ params, searchParams }: Props) {
           )}
         </aside>
         <div className="min-w-0">
+          <UnderstoodSearchLine understood={result.understood} state={state} />
           <ActiveFilters groups={groups} clearQuery={searchQuery({ ...state, filters: noFilters })} />
           {result.total > 0 && result.suggestions.query && <DidYouMean correction={result.suggestions.query} />}
           <ProductListing

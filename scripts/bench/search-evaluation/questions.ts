@@ -1,0 +1,148 @@
+import type { Question, Want } from './score';
+
+const el = (q: string, kind: string, want: Want): Question => ({ q, locale: 'el', kind, want });
+const en = (q: string, kind: string, want: Want): Question => ({ q, locale: 'en', kind, want });
+
+/**
+ * Questions as customers write them (issue #22), each with what it means. The answers are computed from the
+ * catalogue's files (score.ts), never by running the search.
+ */
+export const writtenQuestions: Question[] = [
+  // The issue's own examples.
+  el('υδραυλική αντλία για yanmar ym1500', 'stop words', { type: ['hydraulic-pump'], model: 'yanmar-ym1500' }),
+  el('flatza kefalis john deere 850', 'greeklish typo', { type: ['head-gasket'], model: 'john-deere-850' }),
+  el('μίζα μεταχειρισμένη', 'condition', { type: ['starter-motor'], condition: 'used' }),
+  en('new alternator', 'condition', { type: ['alternator'], condition: 'new' }),
+  el('δυναμό', 'part type', { type: ['alternator'] }),
+  el('μπεκ', 'part type', { type: ['injector', 'injector-nozzle'] }),
+  el('φίλτρο λαδιού', 'part type', { type: ['oil-filter'] }),
+  el('μίζα μεταχειρισμένη kubota l1-185', 'condition', {
+    type: ['starter-motor'],
+    condition: 'used',
+    model: 'kubota-l1-185',
+  }),
+  en('used starters for Kubota L1-185', 'condition', {
+    type: ['starter-motor'],
+    condition: 'used',
+    model: 'kubota-l1-185',
+  }),
+  // Stop words of both languages.
+  el('φίλτρο λαδιού για kubota d850', 'stop words', { type: ['oil-filter'], engine: 'kubota-d850' }),
+  el('αντλία νερού του kubota l2201', 'stop words', { type: ['water-pump'], model: 'kubota-l2201' }),
+  el('φλάντζα κεφαλής για το yanmar ym2200', 'stop words', { type: ['head-gasket'], model: 'yanmar-ym2200' }),
+  el('ψυγείο για τρακτέρ iseki tu1900', 'stop words', { type: ['radiator'], model: 'iseki-tu1900' }),
+  el('δίσκος συμπλέκτη με πλατό για kubota b7000', 'stop words', {
+    type: ['clutch-disc', 'clutch-pressure-plate'],
+    model: 'kubota-b7000',
+  }),
+  en('oil filter for the kubota d850', 'stop words', { type: ['oil-filter'], engine: 'kubota-d850' }),
+  en('head gasket of yanmar 3t84', 'stop words', { type: ['head-gasket'], engine: 'yanmar-3t84' }),
+  en('water pump for a yanmar ym2200', 'stop words', { type: ['water-pump'], model: 'yanmar-ym2200' }),
+  en('do you have a radiator for iseki tu1900', 'stop words', { type: ['radiator'], model: 'iseki-tu1900' }),
+  el('ψάχνω μίζα για τρακτέρ kubota l1-185', 'stop words', { type: ['starter-motor'], model: 'kubota-l1-185' }),
+  el('έχετε αντλία πετρελαίου για yanmar ym2000;', 'stop words', {
+    type: ['injection-pump'],
+    model: 'yanmar-ym2000',
+  }),
+  // Conditions in both languages and their forms.
+  el('καινούργια μίζα kubota', 'condition', { type: ['starter-motor'], condition: 'new', maker: 'kubota' }),
+  el('καινούρια αντλία νερού', 'condition', { type: ['water-pump'], condition: 'new' }),
+  el('μεταχειρισμένο ψυγείο iseki', 'condition', { type: ['radiator'], condition: 'used', maker: 'iseki' }),
+  el('μεταχειρισμένες μίζες', 'condition', { type: ['starter-motor'], condition: 'used' }),
+  el('υδραυλική αντλία μεταχειρισμένη yanmar', 'condition', {
+    type: ['hydraulic-pump'],
+    condition: 'used',
+    maker: 'yanmar',
+  }),
+  el('μαχαίρια φρέζας μεταχειρισμένα', 'condition', { type: ['rotovator-blades'], condition: 'used' }),
+  el('metaxeirismeni miza', 'condition', { type: ['starter-motor'], condition: 'used' }),
+  el('kainourgio dynamo', 'condition', { type: ['alternator'], condition: 'new' }),
+  en('used radiator iseki tu1900', 'condition', { type: ['radiator'], condition: 'used', model: 'iseki-tu1900' }),
+  en('new water pump yanmar', 'condition', { type: ['water-pump'], condition: 'new', maker: 'yanmar' }),
+  en('second hand hydraulic pump', 'condition', { type: ['hydraulic-pump'], condition: 'used' }),
+  en('used injection pump kubota', 'condition', { type: ['injection-pump'], condition: 'used', maker: 'kubota' }),
+  // Greeklish, with and without typos; Greek typos.
+  el('ydravliki antlia yanmar ym1500', 'greeklish', { type: ['hydraulic-pump'], model: 'yanmar-ym1500' }),
+  el('filtro ladiu kubota', 'greeklish typo', { type: ['oil-filter'], maker: 'kubota' }),
+  el('antlia nerou iseki', 'greeklish', { type: ['water-pump'], maker: 'iseki' }),
+  el('psigeio iseki tu1900', 'greeklish', { type: ['radiator'], model: 'iseki-tu1900' }),
+  el('miza kubota l1-185', 'greeklish', { type: ['starter-motor'], model: 'kubota-l1-185' }),
+  el('dinamo mitsubishi', 'greeklish', { type: ['alternator'], maker: 'mitsubishi' }),
+  el('flantza kefalis kubota', 'greeklish', { type: ['head-gasket'], maker: 'kubota' }),
+  el('elatiria emvolou yanmar', 'greeklish', { type: ['piston-rings'], maker: 'yanmar' }),
+  el('thermostatis kubota', 'greeklish', { type: ['thermostat'], maker: 'kubota' }),
+  el('diskos symplekti', 'greeklish', { type: ['clutch-disc'] }),
+  el('antlia petreleou yanmar', 'greeklish typo', { type: ['injection-pump'], maker: 'yanmar' }),
+  el('psygio kubota', 'greeklish typo', { type: ['radiator'], maker: 'kubota' }),
+  el('ydravliki antila', 'greeklish typo', { type: ['hydraulic-pump'] }),
+  el('maxeria frezas niplo', 'greeklish typo', { type: ['rotovator-blades', 'rotovator-blade'], maker: 'niplo' }),
+  el('kouzinetta bashs', 'greeklish typo', { type: ['main-bearings'] }),
+  el('φλατζα κεφαλης yanmar', 'greek typo', { type: ['head-gasket'], maker: 'yanmar' }),
+  el('υδραυλικη αντλεια', 'greek typo', { type: ['hydraulic-pump'] }),
+  el('θερμοστατις', 'greek typo', { type: ['thermostat'] }),
+  el('αλτερνατορ', 'greek typo', { type: ['alternator'] }),
+  en('alternater kubota', 'english typo', { type: ['alternator'], maker: 'kubota' }),
+  en('raditor iseki', 'english typo', { type: ['radiator'], maker: 'iseki' }),
+  // A maker alone ranks its parts first; in Greek letters too.
+  el('μίζα kubota', 'maker', { type: ['starter-motor'], maker: 'kubota' }),
+  el('δυναμό yanmar', 'maker', { type: ['alternator'], maker: 'yanmar' }),
+  el('ψυγείο κουμπότα', 'maker', { type: ['radiator'], maker: 'kubota' }),
+  el('φίλτρο λαδιού γιανμάρ', 'maker', { type: ['oil-filter'], maker: 'yanmar' }),
+  el('αντλία νερού μιτσουμπίσι', 'maker', { type: ['water-pump'], maker: 'mitsubishi' }),
+  en('starter motor iseki', 'maker', { type: ['starter-motor'], maker: 'iseki' }),
+  en('john deere water pump', 'maker', { type: ['water-pump'], maker: 'john-deere' }),
+  // The part type named first, not parts that share one word with it.
+  el('φίλτρο αέρα', 'part type', { type: ['air-filter'] }),
+  el('αντλία πετρελαίου', 'part type', { type: ['injection-pump'] }),
+  el('διακόπτης μίζας', 'part type', { type: ['ignition-switch'] }),
+  el('αυτόματος δυναμό', 'part type', { type: ['voltage-regulator'] }),
+  el('σωληνάκι μπεκ', 'part type', { type: ['injector-pipe'] }),
+  el('ρουλεμάν συμπλέκτη', 'part type', { type: ['clutch-release-bearing'] }),
+  el('τσιμούχα', 'part type', {
+    type: ['oil-seal', 'pto-oil-seal', 'axle-oil-seal', 'crankshaft-oil-seal', 'rotovator-oil-seal'],
+  }),
+  el('ελατήρια εμβόλου', 'part type', { type: ['piston-rings'] }),
+  el('προθερμαντήρας', 'part type', { type: ['glow-plug'] }),
+  el('πλατό συμπλέκτη', 'part type', { type: ['clutch-pressure-plate'] }),
+  el('ψυγείο', 'part type', { type: ['radiator'] }),
+  en('injection pump', 'part type', { type: ['injection-pump'] }),
+  en('water pump', 'part type', { type: ['water-pump'] }),
+  en('glow plug', 'part type', { type: ['glow-plug'] }),
+  en('clutch disc', 'part type', { type: ['clutch-disc'] }),
+  en('voltage regulator', 'part type', { type: ['voltage-regulator'] }),
+  en('ignition switch', 'part type', { type: ['ignition-switch'] }),
+  en('oil filters', 'part type', { type: ['oil-filter'] }),
+  en('starters', 'part type', { type: ['starter-motor'] }),
+  el('μίζες', 'part type', { type: ['starter-motor'] }),
+  el('φίλτρα λαδιού yanmar', 'part type', { type: ['oil-filter'], maker: 'yanmar' }),
+  // Engines, rotovators and the spellings of models.
+  el('φλάντζα κεφαλής κινητήρα kubota d850', 'engine', { type: ['head-gasket'], engine: 'kubota-d850' }),
+  en('piston rings yanmar 3t75', 'engine', { type: ['piston-rings'], engine: 'yanmar-3t75' }),
+  el('αντλία νερού d1105', 'engine', { type: ['water-pump'], engine: 'kubota-d1105' }),
+  el('μαχαίρια φρέζας niplo sx-1408', 'rotovator', {
+    type: ['rotovator-blades', 'rotovator-blade'],
+    rotovator: 'niplo-sx-1408',
+  }),
+  en('rotovator blades kobashi kr-140', 'rotovator', {
+    type: ['rotovator-blades', 'rotovator-blade'],
+    rotovator: 'kobashi-kr-140',
+  }),
+  el('jd 850 μίζα', 'model alias', { type: ['starter-motor'], model: 'john-deere-850' }),
+  en('mf 135 water pump', 'model alias', { type: ['water-pump'], model: 'massey-ferguson-135' }),
+  el('l1185 δυναμό', 'model alias', { type: ['alternator'], model: 'kubota-l1-185' }),
+  el('massey ferguson 135 ψυγείο', 'model alias', { type: ['radiator'], model: 'massey-ferguson-135' }),
+  el('μίζα ford 1700', 'model alias', { type: ['starter-motor'], model: 'ford-1700' }),
+  el('τζον ντιρ 850 αντλία νερού', 'model alias', { type: ['water-pump'], model: 'john-deere-850' }),
+  en('YM 2200 head gasket', 'model alias', { type: ['head-gasket'], model: 'yanmar-ym2200' }),
+  // Part numbers still go straight to the part.
+  el('189400-40052', 'part number', { sku: ['TP-004157'] }),
+  el('MM494144', 'part number', { sku: ['TP-008153'] }),
+  en('0 451 103 172', 'part number', { sku: ['TP-001040'] }),
+  el('TP-008801', 'part number', { sku: ['TP-008801'] }),
+  // Nothing sold: nothing listed, no filler.
+  el('καρμπυρατέρ', 'nothing', { sku: [] }),
+  en('windscreen wiper', 'nothing', { sku: [] }),
+  el('φίλτρο λαδιού ferrari', 'nothing', { sku: [] }),
+  el('για και του με', 'nothing', { sku: [] }),
+  en('xyzzy plugh', 'nothing', { sku: [] }),
+];
