@@ -3,7 +3,6 @@
  * searches and paging (the first page and a deep page reached by cursor), and the tab counts, each timed through the
  * domain functions the page calls. Prints p50/p95 per case and the ratio of p95 to the 100 ms target.
  *   npm run bench:order-desk -- [--orders 100000] [--runs 40] [--database-url postgres://postgres@127.0.0.1:5432/postgres]
- *     [--proposed-indexes]   (first adds the indexes the report proposes, to show what they change)
  * Asserts nothing; prints figures.
  */
 import { parseArgs } from 'node:util';
@@ -19,7 +18,6 @@ const { values } = parseArgs({
   options: {
     orders: { type: 'string', default: '100000' },
     runs: { type: 'string', default: '40' },
-    'proposed-indexes': { type: 'boolean', default: false },
     'database-url': {
       type: 'string',
       default: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
@@ -34,16 +32,6 @@ const database = await openScratchPostgres(values['database-url']!);
 try {
   let started = performance.now();
   await seedDeskOrders(database.db, count);
-  if (values['proposed-indexes']) {
-    // Proposed, not in the migrations: the state index also carries the columns the other filters test, so the
-    // tab counts under those filters read the index alone instead of every order's row.
-    await database.db.execute(sql`drop index orders_state_idx`);
-    await database.db.execute(
-      sql`create index orders_state_idx on orders (state, id) include (payment_method, shipping_method, created_at)`,
-    );
-    await database.db.execute(sql`vacuum analyze orders`);
-    console.log('With the proposed index: orders (state, id) include (payment_method, shipping_method, created_at)');
-  }
   const sizes = rowsOf<{ orders: number; lines: number; payments: number }>(
     await database.db.execute(
       sql`select (select count(*) from orders)::int as orders, (select count(*) from order_items)::int as lines, (select count(*) from payments)::int as payments`,

@@ -76,6 +76,7 @@ export const orders = pgTable(
     uniqueIndex('orders_receipt_id_key').on(t.receiptId),
     uniqueIndex('orders_idempotency_key').on(t.idempotencyKey),
     index('orders_user_idx').on(t.userId, t.id),
+    // Also carries payment_method, shipping_method and created_at (INCLUDE, migration 0017) for the desk's counts.
     index('orders_state_idx').on(t.state, t.id),
     index('orders_created_at_idx').on(t.createdAt),
     index('orders_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
