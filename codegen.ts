@@ -79,6 +79,8 @@ const config: CodegenConfig = {
           Address: '@/server/domains/auth#SavedAddress',
           Cart: '@/server/domains/cart#CartView',
           CartLine: '@/server/domains/cart#CartLine',
+          SharedCart: '@/server/domains/shared-carts#SharedCartView',
+          SharedCartLine: '@/server/domains/shared-carts#SharedCartLine',
           CheckoutQuote: '../checkout.resolvers#CheckoutQuoteModel',
           OrderTotals: '@/server/domains/checkout#OrderTotals',
           ShippingOption: '@/server/domains/checkout#ShippingQuote',

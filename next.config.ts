@@ -26,7 +26,13 @@ const nextConfig: NextConfig = {
   cacheHandler: path.resolve('src/server/cache/cache-handler.mjs'),
   cacheMaxMemorySize: 0,
   // forbidden(): the back office's "your role may not do this" page, answered 403.
-  experimental: { isrFlushToDisk: false, authInterrupts: true },
+  // The back office uploads a whole catalogue (a 100 000-product products.csv is about 70 MB) in one form post.
+  experimental: {
+    isrFlushToDisk: false,
+    authInterrupts: true,
+    serverActions: { bodySizeLimit: '300mb' },
+    proxyClientMaxBodySize: '300mb',
+  },
   // Spec §2 names the about page /sxetika-me-tin-{product}; a segment cannot mix text and a parameter.
   async rewrites() {
     return [

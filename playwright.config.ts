@@ -11,6 +11,13 @@ process.env.E2E_PORT ??= execFileSync(process.execPath, [
 ])
   .toString()
   .trim();
+// The shop's own myDATA emulator listens here, so that a journey can switch its refusals on and off.
+process.env.E2E_MYDATA_PORT ??= execFileSync(process.execPath, [
+  '-e',
+  "const s = require('net').createServer(); s.listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); });",
+])
+  .toString()
+  .trim();
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
 
 const baseURL = `http://localhost:${process.env.E2E_PORT}`;
@@ -75,7 +82,9 @@ export default defineConfig({
   // The first owner sets up the back office once, with the link the server printed; journeys with staff use them.
   projects: [
     { name: 'first-owner', testMatch: /first-owner\.setup\.ts$/ },
-    { name: 'journeys', dependencies: ['first-owner'] },
+    { name: 'journeys', dependencies: ['first-owner'], grepInvert: /@shop-settings/ },
+    // Tests that change the whole shop's settings (the island surcharge every quote uses) run alone, after the rest.
+    { name: 'shop-settings', dependencies: ['journeys'], grep: /@shop-settings/ },
   ],
   webServer: {
     // The production server as a newcomer starts it, on a free port with a fresh data directory.
@@ -94,6 +103,7 @@ export default defineConfig({
       ...thirdPartyScripts,
       // Every journey registers its own members, all from this one address.
       REGISTRATIONS_PER_HOUR: '1000',
+      MYDATA_EMULATOR_PORT: process.env.E2E_MYDATA_PORT,
     },
   },
 });

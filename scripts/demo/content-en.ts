@@ -1,16 +1,12 @@
-/** English page texts (Markdown after the title). Sample texts for the demo shop. */
+/** English page texts (Markdown after the title). Written for the demo shop, to read as a real shop's pages. */
 
-const SAMPLE = '> Sample text for the demo shop.';
-const LEGAL = `${SAMPLE} It is not legal advice.`;
 const ADDRESS = '28th km Athens – Lamia National Road, 145 65 Agios Stefanos, Attica, Greece';
 const HOURS = `- Monday – Friday: 09:00 – 17:00
 - Saturday: 09:00 – 15:00
 - Sunday: 10:00 – 14:00 (by appointment only)`;
 
 export const BODY_EN: Record<string, string> = {
-  'cookie-policy': `${LEGAL}
-
-The Tractor Parts Hellas website uses cookies: small text files stored on your device.
+  'cookie-policy': `The Tractor Parts Hellas website uses cookies: small text files stored on your device.
 
 ## Which cookies we use
 
@@ -28,13 +24,11 @@ On your first visit you can accept or reject the optional cookies. You can chang
 
 For questions about cookies and your personal data, email info@tractorparts-hellas.example or call +30 210 555 0142.
 `,
-  terms: `${LEGAL}
-
-These terms apply to every purchase from the Tractor Parts Hellas online shop, ${ADDRESS}.
+  terms: `These terms apply to every purchase from the Tractor Parts Hellas online shop, ${ADDRESS}.
 
 ## Prices and orders
 
-Prices are in euros and include 24% VAT. An order is binding once you receive a confirmation email. Used parts are single pieces; if one is sold in the shop at the same time, we will let you know and refund you at once.
+Prices are in euros. Each price is shown excluding VAT and, for consumers, including the VAT of the destination country (24% in Greece); the checkout shows the VAT of your order. An order is binding once you receive a confirmation email. Used parts are single pieces; if one is sold in the shop at the same time, we will let you know and refund you at once.
 
 ## Compatibility
 
@@ -42,15 +36,13 @@ We check compatibility against the part number or the tractor serial number you 
 
 ## Returns
 
-New products can be returned within 14 days, unused and in their packaging. Electrical parts that have been fitted cannot be returned.
+As a consumer you may withdraw from a purchase within 14 days of delivery, new or used parts alike: see the right of withdrawal below. Parts should come back unfitted and in their packaging where they had one.
 
 ## Warranty
 
 New parts carry the manufacturer's warranty (12 or 24 months). Used parts carry a 3-month working warranty unless the product page states another period. The warranty does not cover incorrect fitting.
 `,
-  'terms-of-service': `${LEGAL}
-
-By using the Tractor Parts Hellas website you accept the terms below.
+  'terms-of-service': `By using the Tractor Parts Hellas website you accept the terms below.
 
 ## Account
 
@@ -68,13 +60,11 @@ We do our best to keep the information correct, but mistakes can happen. We are 
 
 We may change these terms at any time. The new version applies from its publication on this page. For questions, email info@tractorparts-hellas.example.
 `,
-  'payment-methods': `${SAMPLE}
-
-You can pay in the way that suits you:
+  'payment-methods': `You can pay in the way that suits you:
 
 - **Card:** Visa, Mastercard and Maestro on the bank's secure payment page. We never store your card details.
 - **Bank transfer:** send the receipt to info@tractorparts-hellas.example. We ship as soon as the money arrives.
-- **Cash on delivery:** within Greece, for an extra €2.50.
+- **Cash on delivery:** within Greece, for the fee shown below.
 - **Cash or card in the shop:** when you collect in Agios Stefanos.
 
 ## Invoices
@@ -85,9 +75,7 @@ If you need an invoice, enter your VAT number and tax office at checkout. Farmer
 
 Call us on +30 210 555 0142 during opening hours.
 `,
-  'shipping-methods': `${SAMPLE}
-
-Orders completed by 14:00 (Monday – Friday) leave the same day.
+  'shipping-methods': `Orders completed by 14:00 (Monday – Friday) leave the same day.
 
 ## Within Greece
 
@@ -104,9 +92,7 @@ ${HOURS}
 
 We ship to Cyprus, across the European Union and worldwide. For countries outside the EU, ask for a quote at info@tractorparts-hellas.example.
 `,
-  about: `${SAMPLE}
-
-Tractor Parts Hellas is a family business in Attica that works only with Japanese compact tractors: Kubota, Yanmar, Iseki, Mitsubishi, Shibaura and Hinomoto, and the John Deere and Ford models those companies built.
+  about: `Tractor Parts Hellas is a family business in Attica that works only with Japanese compact tractors: Kubota, Yanmar, Iseki, Mitsubishi, Shibaura and Hinomoto, and the John Deere and Ford models those companies built.
 
 Every year we bring containers of used tractors from Japan. We dismantle them in our workshop, check every piece and list it under the manufacturer's part number. Next to the used parts we keep a large stock of new genuine and equivalent parts.
 

@@ -6,7 +6,7 @@ import { generateDemoCatalogue, type DemoCatalogueResult } from './generate-demo
 
 // The import format (shared data README). Hard-coded on purpose: the shared folder is not always present.
 const HEADERS: Record<string, string> = {
-  'brands.csv': 'slug,name,kind,country',
+  'brands.csv': 'slug,name,kind,country,logo',
   'engines.csv': 'slug,brand,code,cylinders,fuel',
   'models.csv': 'slug,brand,model,aliases,engine,years,hp',
   'rotovators.csv': 'slug,brand,model',
@@ -115,6 +115,9 @@ describe('generateDemoCatalogue', () => {
     for (const name of Object.keys(HEADERS)) expect(files).toContain(name);
     for (const page of PAGES) for (const lang of ['el', 'en']) expect(files).toContain(`content/${page}.${lang}.md`);
     expect(files.filter((f) => f.startsWith('catalogs/'))).toHaveLength(table('diagrams.csv').length);
+    // A drawing per part type and a text mark per brand: the demo shop shows no placeholder.
+    for (const brand of table('brands.csv')) expect(files).toContain(brand.logo);
+    expect(files.filter((f) => f.startsWith('parts/')).length).toBeGreaterThan(40);
     expect(result.counts.products).toBe(600);
     expect(result.counts.diagram_hotspots).toBe(table('diagram_hotspots.csv').length);
   });
@@ -211,7 +214,8 @@ describe('generateDemoCatalogue', () => {
       expect(p.featured).toMatch(/^(true|false)$/);
       expect(p.weight_kg).toMatch(/^\d+\.\d{2}$/);
       expect(p.country).toMatch(/^[A-Z]{2}$/);
-      expect(p.images).toBe('');
+      expect(p.images).toMatch(/^parts\/[a-z0-9_]+\.svg$/);
+      expect(result.files).toContain(p.images);
       if (p.condition === 'used') {
         expect(['1', '2']).toContain(p.stock);
         expect(p.backorderable).toBe('false');

@@ -11,6 +11,8 @@ import { DIAGRAM_COLUMNS, HOTSPOT_COLUMNS, generateDiagrams } from './diagrams';
 import { PRODUCT_COLUMNS, productRow } from './product-row';
 import { generateProducts } from './products';
 import { BRANDS, ENGINES, MODELS, ROTOVATORS } from './vocabulary';
+import { brandLogo, brandLogoPath } from './brand-logos';
+import { partDrawings } from './part-drawings';
 
 export const DEFAULT_PRODUCTS = 600;
 export const DEFAULT_SEED = 1948;
@@ -39,7 +41,8 @@ export async function generateDemoCatalogue(
   if (!Number.isSafeInteger(seed)) throw new Error(`seed must be a whole number, got ${seed}`);
 
   // Old diagrams would survive otherwise, and the folder must hold exactly this run's files.
-  await rm(join(outDir, 'catalogs'), { recursive: true, force: true });
+  for (const folder of ['catalogs', 'parts', 'brands'])
+    await rm(join(outDir, folder), { recursive: true, force: true });
   await mkdir(join(outDir, 'content'), { recursive: true });
 
   const files: string[] = [];
@@ -56,9 +59,19 @@ export async function generateDemoCatalogue(
 
   await csv(
     'brands.csv',
-    ['slug', 'name', 'kind', 'country'],
-    BRANDS.map((b) => [b.slug, b.name, b.kind, b.country]),
+    ['slug', 'name', 'kind', 'country', 'logo'],
+    BRANDS.map((b) => [b.slug, b.name, b.kind, b.country, brandLogoPath(b.slug)]),
   );
+  const pictures = new Map([
+    ...BRANDS.map((b) => [brandLogoPath(b.slug), brandLogo(b.name)] as const),
+    ...partDrawings(),
+  ]);
+  for (const [image, svg] of pictures) {
+    await mkdir(dirname(join(outDir, image)), { recursive: true });
+    await writeFile(join(outDir, image), svg, 'utf8');
+    files.push(image);
+  }
+  counts.pictures = pictures.size;
   await csv(
     'engines.csv',
     ['slug', 'brand', 'code', 'cylinders', 'fuel'],

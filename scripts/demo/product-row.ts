@@ -1,6 +1,7 @@
 /** A product as the generator builds it, and its products.csv row. */
 import type { Cell } from './csv';
 import type { Rng } from './rng';
+import { partDrawingPath } from './part-drawings';
 
 export type Condition = 'new' | 'used';
 export type Status = 'active' | 'draft' | 'archived';
@@ -92,7 +93,7 @@ export function productRow(p: Product): Cell[] {
     p.weightKg,
     p.superseded.join('|'),
     p.featured,
-    '', // images: always empty in the demo
+    partDrawingPath(p.type), // images: the drawing of its part type
   ];
 }
 

@@ -21,6 +21,12 @@ export type GraphQLClient = {
 
 export class GraphQLRequestError extends Error {}
 
+/**
+ * Dispatched on `window` when the server refused the bearer token of a call (revoked elsewhere, unknown): the
+ * answer was an anonymous one, and the session keeper signs the browser out. `detail` is the refused token.
+ */
+export const tokenRefusedEvent = 'shop:token-refused';
+
 /** The storefront's calls to /graphql with the headers of spec §7. */
 export function createGraphQLClient({
   tenant,
@@ -54,14 +60,19 @@ export function createGraphQLClient({
     async send(document, variables, { token, signal } = {}) {
       const body = JSON.stringify({ variables: variables ?? {}, extensions: hashOf(document) });
       const authorization: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-      return answer(
-        await fetch(endpoint, {
-          method: 'POST',
-          headers: { ...headers, ...authorization, 'content-type': 'application/json' },
-          body,
-          signal,
-        }),
-      );
+      const response = await fetch(endpoint, {
+        method: 'POST',
+        headers: { ...headers, ...authorization, 'content-type': 'application/json' },
+        body,
+        signal,
+      });
+      if (
+        token &&
+        /invalid_token/.test(response.headers.get('www-authenticate') ?? '') &&
+        typeof window !== 'undefined'
+      )
+        window.dispatchEvent(new CustomEvent(tokenRefusedEvent, { detail: token }));
+      return answer(response);
     },
   };
 }

@@ -23,6 +23,12 @@ describe('configuration', () => {
     ).not.toThrow();
   });
 
+  it("takes the shop's public address from SITE_URL, else from the shop's own port", () => {
+    expect(readConfig(env({ SITE_URL: 'https://shop.example.gr/' })).siteUrl).toBe('https://shop.example.gr');
+    expect(readConfig(env({ PORT: '8080' })).siteUrl).toBe('http://localhost:8080');
+    expect(readConfig(env({})).siteUrl).toBe('http://localhost:3000');
+  });
+
   it('names a TRUSTED_PROXIES entry that is not an address', () => {
     expect(readConfig(env({ TRUSTED_PROXIES: '127.0.0.1, 10.0.0.0/8' })).hostname).toBe('0.0.0.0');
     expect(() => readConfig(env({ TRUSTED_PROXIES: 'proxy.local' }))).toThrow(

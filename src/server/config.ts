@@ -3,9 +3,11 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { readCheckoutSettings, type CheckoutSettings } from './domains/checkout/checkout-settings';
+import { readShippingSettings, type ShippingSettings } from './domains/shipping/shipping-settings';
 import { trustedProxies } from './http/forwarded-for';
 import type { S3Settings } from './storage/s3-storage';
 import { readThirdPartySettings, type ThirdPartySettings } from './third-party-settings';
+import { readTaxDocumentSettings, type TaxDocumentSettings } from './domains/tax-documents/tax-settings';
 
 /**
  * Every setting of the shop, read once from the environment with safe defaults,
@@ -29,7 +31,7 @@ const schema = z.object({
   TENANT_ID: z.string().min(1).default('tractor-parts-hellas'),
   DEMO_DATA: z.enum(['on', 'off']).default('on'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  SITE_URL: z.string().url().default('http://localhost:3000'),
+  SITE_URL: z.string().url().optional(),
   REVALIDATE_TOKEN: z.string().min(24).optional(),
   REDIS_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
@@ -56,6 +58,7 @@ const schema = z.object({
     .max(50 * 1024 * 1024)
     .default(5 * 1024 * 1024),
   REQUESTS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
+  SHARED_CART_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   FORM_SECRET: z.string().min(24).optional(),
   STORAGE: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z
@@ -163,6 +166,8 @@ export type Config = {
   staffOrderEmail: string | undefined;
   /** VAT, shipping, payment methods and installments (README lists their variables). */
   checkout: CheckoutSettings;
+  /** Couriers per shipping method and how to reach them (issue #19). */
+  shipping: ShippingSettings;
   /** Signs the card gateway's callbacks; unset: a random secret per process (one instance only). */
   paymentCallbackSecret: string;
   /** Analytics, pixel, live chat, reviews and error reporting: loaded in the browser after the consent each needs. */
@@ -172,6 +177,8 @@ export type Config = {
   requestPhotoMaxBytes: number;
   /** Contact requests one address may send an hour. */
   requestsPerHour: number;
+  /** Days a phone order's shared cart stays open from its creation (issue #24). */
+  sharedCartDays: number;
   /** Signs the time a form was shown (minimum fill time); unset: a random secret per process (one instance only). */
   formSecret: string;
   /** How many instances serve the shop behind one address (above 1 they must share database, files and Redis). */
@@ -180,6 +187,8 @@ export type Config = {
   redisKeyPrefix: string;
   /** Where `npm run backup` writes its dated folders, and how many of them it keeps. */
   backup: { dir: string; keep: number };
+  /** The shop's ΑΦΜ, myDATA and the e-invoicing provider: emulators or production (README "Receipts and invoices"). */
+  taxDocuments: TaxDocumentSettings;
 };
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -190,6 +199,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const values = parsed.data;
   const dataDir = path.resolve(values.DATA_DIR);
+  // Unset, the shop's own port: a shop started on another port never sends visitors to :3000.
+  const siteUrl = (values.SITE_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, '');
   return {
     databaseUrl: values.DATABASE_URL,
     dataDir,
@@ -200,7 +211,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tenantId: values.TENANT_ID,
     demoData: values.DEMO_DATA === 'on',
     databasePoolSize: values.DATABASE_POOL_SIZE,
-    siteUrl: values.SITE_URL.replace(/\/$/, ''),
+    siteUrl,
     revalidateToken: values.REVALIDATE_TOKEN,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
@@ -211,16 +222,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staffOrderEmail: values.STAFF_ORDER_EMAIL,
     registrationsPerHour: values.REGISTRATIONS_PER_HOUR,
     checkout: readCheckoutSettings(env),
+    shipping: readShippingSettings(env, siteUrl),
     paymentCallbackSecret: values.PAYMENT_CALLBACK_SECRET ?? processSecret('payment-callback'),
     thirdParty: readThirdPartySettings(env),
     contactForm: values.CONTACT_FORM === 'on',
     requestPhotoMaxBytes: values.REQUEST_PHOTO_MAX_BYTES,
     requestsPerHour: values.REQUESTS_PER_HOUR,
+    sharedCartDays: values.SHARED_CART_DAYS,
     formSecret: values.FORM_SECRET ?? processSecret('form'),
     storage: storageSettings(values, dataDir),
     instances: values.INSTANCES,
     redisKeyPrefix: values.REDIS_KEY_PREFIX,
     backup: { dir: path.resolve(values.BACKUP_DIR ?? path.join(dataDir, 'backups')), keep: values.BACKUP_KEEP },
+    taxDocuments: readTaxDocumentSettings(withoutBlanks(env)),
   };
 }
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import type { Provider, ProviderName } from '@/shared/consent';
+import { providerConsent, type Provider, type ProviderName } from '@/shared/consent';
 
 /** Third parties the shop may switch on, each by the address of its script; all off by default. */
 export type ThirdPartySettings = { providers: Provider[]; reviewsCount: number };
@@ -12,25 +12,22 @@ const script = z
     (value) => (value.startsWith('https://') && URL.canParse(value)) || /^\/[^/\s][^\s]*$/.test(value),
     'must be an https:// address or a path on this site',
   );
-const scriptVariables: Record<ProviderName, { variable: string; consent: Provider['consent'] }> = {
-  analytics: { variable: 'ANALYTICS_SCRIPT_URL', consent: 'marketing' },
-  pixel: { variable: 'PIXEL_SCRIPT_URL', consent: 'marketing' },
-  chat: { variable: 'CHAT_SCRIPT_URL', consent: 'basic' },
-  reviews: { variable: 'REVIEWS_SCRIPT_URL', consent: 'basic' },
-  errors: { variable: 'ERROR_REPORTING_SCRIPT_URL', consent: 'basic' },
+const scriptVariables: Record<ProviderName, string> = {
+  analytics: 'ANALYTICS_SCRIPT_URL',
+  pixel: 'PIXEL_SCRIPT_URL',
+  chat: 'CHAT_SCRIPT_URL',
+  reviews: 'REVIEWS_SCRIPT_URL',
+  errors: 'ERROR_REPORTING_SCRIPT_URL',
 };
 
 export function readThirdPartySettings(env: Record<string, string | undefined>): ThirdPartySettings {
   const providers: Provider[] = [];
-  for (const [name, { variable, consent }] of Object.entries(scriptVariables) as [
-    ProviderName,
-    (typeof scriptVariables)[ProviderName],
-  ][]) {
+  for (const [name, variable] of Object.entries(scriptVariables) as [ProviderName, string][]) {
     const value = env[variable];
     if (!value) continue;
     const parsed = script.safeParse(value);
     if (!parsed.success) throw new Error(`Invalid configuration: ${variable}: ${parsed.error.issues[0]?.message}`);
-    providers.push({ name, src: parsed.data, consent });
+    providers.push({ name, src: parsed.data, consent: providerConsent[name] });
   }
   const reviews = z.coerce
     .number()

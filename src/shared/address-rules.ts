@@ -34,9 +34,11 @@ const optional = (max: number) =>
     .optional()
     .nullable()
     .transform((value) => value || null);
+// Spec §5: an empty field is 'required' before any format message, so the format check never sees it.
 const phone = z
   .string()
   .trim()
+  .min(1, { abort: true })
   .regex(/^\+?[0-9 ()-]{6,20}$/, 'phone');
 
 export const addressSchema = z
@@ -61,7 +63,7 @@ export const addressSchema = z
     postalCode: text(12).min(1),
   })
   // Greek postal codes are five digits ("145 65" is written with a space).
-  .refine((address) => address.country !== 'GR' || /^\d{3} ?\d{2}$/.test(address.postalCode), {
+  .refine((address) => address.country !== 'GR' || !address.postalCode || /^\d{3} ?\d{2}$/.test(address.postalCode), {
     path: ['postalCode'],
     message: 'postalCode',
   });

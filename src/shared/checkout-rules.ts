@@ -5,7 +5,8 @@ import { euCountries, isValidVatNumber } from './vat-number';
 export const paymentMethodCodes = ['cash-on-delivery', 'bank-transfer', 'card'] as const;
 export type PaymentMethodCode = (typeof paymentMethodCodes)[number];
 
-export const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
+// An empty address is 'required' (spec §5), never 'enter a valid e-mail': the pipe stops at the first failure.
+export const emailSchema = z.string().trim().toLowerCase().min(1).max(254).pipe(z.email());
 
 const optionalText = (max: number) =>
   z
@@ -65,9 +66,15 @@ export function destinationOf(details: Pick<CheckoutDetails, 'billing' | 'shippi
   return details.shipToBilling || !details.shipping ? details.billing : details.shipping;
 }
 
-/** A problem of the form: the dotted field path and `required` or `invalid` (or the refinement's own reason). */
+/**
+ * The problems of the form, one per field (the first found, so 'required' comes before a format reason): the dotted
+ * field path and `required` or `invalid` (or the refinement's own reason).
+ */
 export function checkoutProblems(error: z.ZodError): { field: string; reason: string }[] {
-  return error.issues.map((issue) => ({
+  const firstPerField = error.issues.filter(
+    (issue, index, issues) => issues.findIndex((other) => other.path.join('.') === issue.path.join('.')) === index,
+  );
+  return firstPerField.map((issue) => ({
     field: issue.path.join('.'),
     reason:
       issue.code === 'custom'

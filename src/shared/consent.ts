@@ -8,6 +8,15 @@ export const providerNames = ['analytics', 'pixel', 'chat', 'reviews', 'errors']
 export type ProviderName = (typeof providerNames)[number];
 export type Provider = { name: ProviderName; src: string; consent: ConsentKind };
 
+/** The consent each provider needs: tracking waits for "accept all", the rest for any decision. */
+export const providerConsent: Record<ProviderName, ConsentKind> = {
+  analytics: 'marketing',
+  pixel: 'marketing',
+  chat: 'basic',
+  reviews: 'basic',
+  errors: 'basic',
+};
+
 /** Spec §3 Site: cookieConsent (decided), marketingCookies, activePixel, activeGtag. */
 export type ConsentState = {
   cookieConsent: boolean;

@@ -68,6 +68,10 @@ export const errorCodes = {
   /** More units than were sold minus those returned before. */
   RETURN_TOO_MANY: 422,
 
+  // The consumer's right of withdrawal (src/shared/withdrawal.ts).
+  /** The 14 days are over, the order was cancelled or returned, or it was bought as a business (with an invoice). */
+  WITHDRAWAL_CLOSED: 409,
+
   // Newsletter.
   TOO_MANY_SIGN_UPS: 429,
   UNKNOWN_LINK: 404,
@@ -86,11 +90,38 @@ export const errorCodes = {
   CODE_ALREADY_USED: 401,
   /** The staff member's role may not do this. */
   NOT_PERMITTED: 403,
+  /** A manual adjustment would take more units off than are on the shelf. */
+  STOCK_BELOW_ZERO: 409,
+  /** A catalogue import is already running: one at a time. */
+  IMPORT_RUNNING: 409,
+  /** The uploaded files are not a catalogue: no products.csv, or a file that is not CSV. */
+  IMPORT_FILES_INVALID: 400,
   /** Someone else changed it since the page was loaded: reload and try again. */
   VERSION_CONFLICT: 409,
   /** The change would leave the shop without an enabled owner. */
   LAST_OWNER: 409,
   ALREADY_STAFF: 409,
+
+  // Phone orders' shared carts.
+  /** A discount deeper than the staff member's role may give (line and cart together). */
+  DISCOUNT_TOO_LARGE: 403,
+  /** The shared cart's days are over: the shop can make a new one. */
+  SHARED_CART_EXPIRED: 410,
+  /** A shared cart made for a customer is ordered with that customer's e-mail. */
+  SHARED_CART_EMAIL: 409,
+  // Couriers (issue #19).
+  /** The parcel is over the locker's weight or size limits. */
+  PARCEL_TOO_LARGE: 422,
+  /** A BOX NOW parcel without the locker the customer chose. */
+  LOCKER_REQUIRED: 422,
+  /** The courier's system refused or could not be reached. */
+  CARRIER_FAILED: 502,
+  // Products (back office, part 2).
+  /** A product that was ever ordered is kept (orders and the ledger name it): archive it instead. */
+  PRODUCT_ORDERED: 409,
+  /** Not a JPEG, PNG, WebP or HEIC picture by its bytes (whatever its name says), or one that cannot be read. */
+  PHOTO_UNREADABLE: 415,
+  PHOTO_EMPTY: 400,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorCodes;

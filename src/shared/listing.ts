@@ -22,6 +22,14 @@ const listingParams = z.object({
 
 export const fitmentFilters = ['model', 'engine', 'rotovator'] as const;
 
+/**
+ * The fitment a listing URL asks for (?model=kubota-l1-185: "only parts for my tractor"), as the products query's
+ * filters: every listing honours it, not only the search page.
+ */
+export function fitmentWhere(params: Partial<ListingParams>): Partial<Record<(typeof fitmentFilters)[number], string>> {
+  return Object.fromEntries(fitmentFilters.flatMap((filter) => (params[filter] ? [[filter, params[filter]]] : [])));
+}
+
 export type ListingParams = z.output<typeof listingParams>;
 
 export function parseListingParams(searchParams: Record<string, string | string[] | undefined>): ListingParams {

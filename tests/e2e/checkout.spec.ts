@@ -158,7 +158,9 @@ test('a declined card shows the payment error and leaves the order unpaid; a con
   const card = await registerAndAdd(page, product.slug);
   await fillCard(page, '4000 0000 0000 0002');
   await card.getByRole('button', { name: /^Pay/ }).click();
-  await expect(card.getByRole('alert')).toHaveText('The provided payment details are not valid.');
+  await expect(card.getByRole('alert')).toHaveText(
+    /^Your card was declined by your bank\. Check its details or try another card/,
+  );
 
   await page.goto('/en/orders');
   await page

@@ -87,10 +87,12 @@ test('my tractor in English: chosen on its catalogue page, shown in the header, 
   expect(shown).toBeGreaterThan(0);
   for (const badge of await badges.all()) await expect(badge).toHaveAttribute('data-fits', 'true');
 
-  // Back to everything: parts for other tractors say so.
+  // Back to everything: parts for other tractors say so (filters list the tractors they fit).
   await page.getByTestId('fits-my-tractor').click();
   await expect(page).not.toHaveURL(/model=/);
-  await expect(page.locator('[data-testid="fit-badge"][data-fits="false"]').first()).toHaveText('Check fitment');
+  await expect(page.locator('[data-testid="fit-badge"][data-fit="doesNotFit"]').first()).toHaveText(
+    'Does not fit your L1-185',
+  );
 
   // The choice survives a reload (this browser remembers it) and is the header's link to the model's page.
   await page.reload();

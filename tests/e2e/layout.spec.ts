@@ -81,6 +81,20 @@ test('the language switch shows from 1200px; below it the menu button takes the 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
+  test('the page may be zoomed, and no field is small enough for the phone to zoom into it', async ({ page }) => {
+    for (const path of ['/', '/en/epikoinonia', '/en/auth/login']) {
+      await page.goto(path);
+      const viewport = await page.locator('meta[name="viewport"]').getAttribute('content');
+      expect(viewport).toContain('width=device-width');
+      expect(viewport).not.toMatch(/maximum-scale|user-scalable/);
+      const fieldSizes = await page
+        .locator('input:visible, select:visible, textarea:visible')
+        .evaluateAll((fields) => fields.map((field) => parseFloat(getComputedStyle(field).fontSize)));
+      expect(fieldSizes.length).toBeGreaterThan(0);
+      expect(Math.min(...fieldSizes)).toBeGreaterThanOrEqual(16);
+    }
+  });
+
   test('the menu opens with the search box, the links and the ways to reach the shop, and Escape closes it', async ({
     page,
   }) => {

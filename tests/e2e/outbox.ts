@@ -1,10 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** An .eml body decoded as UTF-8, whatever transfer encoding the mailer chose. */
+/** An .eml body decoded as UTF-8, whatever transfer encoding the mailer chose; every part of a multipart one. */
 function decodedBody(eml: string): string {
   const [headers, ...body] = eml.split(/\r?\n\r?\n/);
   const raw = body.join('\n\n');
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(headers ?? '')?.[1];
+  if (boundary)
+    return raw
+      .split(`--${boundary}`)
+      .slice(1, -1)
+      .map((part) => decodedBody(part.replace(/^\r?\n/, '')))
+      .join('\n');
   if (/quoted-printable/i.test(headers ?? ''))
     return Buffer.from(
       raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),

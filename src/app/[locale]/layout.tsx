@@ -18,6 +18,7 @@ import { clientMessages } from '@/i18n/client-messages';
 import { routing } from '@/i18n/routing';
 import { appIcons, manifestPath } from '@/pwa/web-manifest';
 import { config } from '@/server/config';
+import { currentConfig } from '@/server/settings-reader';
 import { brandRed } from '@/shared/brand';
 import { defaultLocale, isLocale } from '@/shared/locales';
 import '../globals.css';
@@ -47,8 +48,9 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
   };
 }
 
-// Spec §9: fixed viewport, maximum scale 1.
-export const viewport: Viewport = { width: 'device-width', initialScale: 1, maximumScale: 1, themeColor: brandRed };
+// Zooming stays allowed (WCAG 1.4.4; issue #20 replaces the spec's fixed viewport). What the fixed viewport was for,
+// phones zooming into a focused field, the 16 px fields of globals.css prevent.
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: brandRed };
 
 export default async function LocaleLayout({
   children,
@@ -60,7 +62,11 @@ export default async function LocaleLayout({
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [t, messages] = await Promise.all([getTranslations({ locale, namespace: 'site' }), getMessages({ locale })]);
+  const [t, messages, { thirdParty }] = await Promise.all([
+    getTranslations({ locale, namespace: 'site' }),
+    getMessages({ locale }),
+    currentConfig(),
+  ]);
   return (
     // Protected until the browser knows the member is staff (ProtectedMarking lifts it).
     <html lang={locale} data-protected="">
@@ -82,8 +88,8 @@ export default async function LocaleLayout({
             <ProtectedMarking />
             {children}
             <OutsideBackOffice>
-              <ThirdPartyProviders providers={config().thirdParty.providers} />
-              <CookieBar providers={config().thirdParty.providers} />
+              <ThirdPartyProviders providers={thirdParty.providers} />
+              <CookieBar providers={thirdParty.providers} />
             </OutsideBackOffice>
           </DataProvider>
         </NextIntlClientProvider>

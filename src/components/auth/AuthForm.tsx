@@ -1,5 +1,6 @@
 'use client';
 
+import { useWelcome } from '@/stores/welcome';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { FormAlert } from '@/components/ui/FormAlert';
@@ -26,6 +27,7 @@ export function AuthForm({ mode, createAccount }: Props) {
   const messages = useFieldMessages();
   const errorMessage = useErrorMessage();
   const { signIn } = useAuth();
+  const rememberRegistration = useWelcome((state) => state.registered);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string[] | null>(null);
   const [busy, setBusy] = useState(false);
@@ -47,7 +49,11 @@ export function AuthForm({ mode, createAccount }: Props) {
       else if (refused === 'WEAK_PASSWORD')
         setErrors({ password: errorMessage('WEAK_PASSWORD', { min: passwordRules.minLength }) });
       else if (refused) setFailure([errorMessage(refused)]);
-      else await signIn(email, password);
+      else {
+        // A new account: the page it leads to welcomes the member and asks them to confirm the address.
+        if (createAccount) rememberRegistration(email);
+        await signIn(email, password);
+      }
     } catch (error) {
       const code = error instanceof SignInError ? error.code : '';
       setFailure(

@@ -2,21 +2,25 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { endSession, storeTokens } from '@/hooks/useAuth';
-import { requestToken } from '@/hooks/oauth-client';
+import { tokenRefusedEvent } from '@/api-client/client';
+import { endSession, storeTokens, useAuth } from '@/hooks/useAuth';
+import { requestToken, revokeToken } from '@/hooks/oauth-client';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { scheduleSession } from '@/shared/session-timing';
 import { useAuthStore } from '@/stores/auth';
 
 /**
  * Spec §4 Session, for the whole site: refreshes the tokens 10 s before expiry, and signs out at the effective
- * expiry (sending the visitor to login when they are on the last protected page). Renders nothing.
+ * expiry (sending the visitor to login when they are on the last protected page), or as soon as the server refuses
+ * the token (the session was revoked elsewhere). Renders nothing.
  */
 export function SessionKeeper() {
   const expiresAt = useAuthStore((state) => state.expiresAt);
   const queryClient = useQueryClient();
   const router = useRouter();
   const pathname = usePathname();
+  // Asks the server who is signed in once per visit: a token revoked elsewhere is refused there (tokenRefusedEvent).
+  useAuth();
 
   useEffect(() => {
     if (expiresAt === null) return;
@@ -29,11 +33,21 @@ export function SessionKeeper() {
         router.push('/auth/login');
       }
     };
+    // Spec §4's logout for a token the server no longer knows: revoke what is left, reset, clear the cache. The
+    // cart store keeps its guest cart (a member's cart stays with the account).
+    const refused = (event: Event) => {
+      const { token, refreshToken } = useAuthStore.getState();
+      if ((event as CustomEvent<string>).detail !== token) return;
+      if (refreshToken) void revokeToken(refreshToken);
+      expire();
+    };
+    window.addEventListener(tokenRefusedEvent, refused);
+    const stopListening = () => window.removeEventListener(tokenRefusedEvent, refused);
     if (expiresAt <= Date.now()) {
       expire();
-      return;
+      return stopListening;
     }
-    return scheduleSession(expiresAt, Date.now(), {
+    const stopSchedule = scheduleSession(expiresAt, Date.now(), {
       refresh: () => {
         const { refreshToken } = useAuthStore.getState();
         // A failed refresh leaves the session to end at its expiry.
@@ -42,6 +56,10 @@ export function SessionKeeper() {
       },
       expire,
     });
+    return () => {
+      stopSchedule();
+      stopListening();
+    };
   }, [expiresAt, queryClient, router]);
 
   // Another page than the protected one: an expiry there only signs out.

@@ -51,12 +51,7 @@ export function CartDrawer() {
         </div>
         {cart && cart.lines.length > 0 && (
           <div className="border-t border-neutral-200 p-4">
-            <CartSummary
-              subtotal={cart.subtotal.formatted}
-              totalItems={cart.totalItems}
-              onNavigate={close}
-              showViewCart
-            />
+            <CartSummary subtotal={cart.subtotal} totalItems={cart.totalItems} onNavigate={close} showViewCart />
           </div>
         )}
       </div>

@@ -7,6 +7,7 @@ import type { CartFieldsFragment } from '@/api-client/generated/graphql';
 import type { CartProblem } from '@/hooks/useCart';
 import { useErrorMessage } from '@/hooks/useErrorMessage';
 import { Link } from '@/i18n/navigation';
+import { PricePair } from '@/components/vat/PricePair';
 import { QuantityStepper } from './QuantityStepper';
 
 type Props = {
@@ -15,7 +16,7 @@ type Props = {
   compact?: boolean;
 };
 
-/** The cart's lines: picture, name, part number, condition, prices excluding VAT, quantity and remove. */
+/** The cart's lines: picture, name, part number, condition, prices excluding and including VAT, quantity and remove. */
 export function CartLines({ lines, setQuantity, compact = false }: Props) {
   const t = useTranslations('cart');
   const [busy, setBusy] = useState<string | null>(null);
@@ -53,8 +54,8 @@ export function CartLines({ lines, setQuantity, compact = false }: Props) {
               {line.condition && <span>{line.condition}</span>}
             </p>
             <p className="text-sm text-neutral-600">
-              {t('unitPrice')}: <span className="text-ink">{line.unitPrice.formatted}</span>{' '}
-              <span className="text-xs">({t('exclVat')})</span>
+              {t('unitPrice')}:{' '}
+              <PricePair cents={line.unitPrice.amount} currency={line.unitPrice.currency} firstClassName="text-ink" />
             </p>
             {!line.orderable && <p className="text-sm font-medium text-brand-dark">{t('notOrderable')}</p>}
             <div className="flex flex-wrap items-center justify-between gap-2 pt-1">
@@ -65,8 +66,8 @@ export function CartLines({ lines, setQuantity, compact = false }: Props) {
                 busy={busy === line.variantId}
                 onChange={(quantity) => change(line.variantId, quantity)}
               />
-              <span className="font-bold text-ink" data-testid="line-total">
-                {line.lineTotal.formatted}
+              <span className="text-right text-sm" data-testid="line-total">
+                <PricePair cents={line.lineTotal.amount} currency={line.lineTotal.currency} />
               </span>
             </div>
             <button

@@ -21,7 +21,7 @@ export function CartPageContent() {
     <div className="grid gap-8 lg:grid-cols-[1fr_20rem]" aria-busy={stale}>
       <CartLines lines={cart.lines} setQuantity={setQuantity} />
       <aside className="h-fit rounded-md border border-neutral-200 p-4">
-        <CartSummary subtotal={cart.subtotal.formatted} totalItems={cart.totalItems} />
+        <CartSummary subtotal={cart.subtotal} totalItems={cart.totalItems} />
         <Link
           href="/products"
           className="mt-3 block text-center text-sm font-medium text-neutral-700 underline hover:text-brand"

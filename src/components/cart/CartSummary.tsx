@@ -3,15 +3,16 @@
 import { useTranslations } from 'next-intl';
 import { primaryButton, secondaryButton } from '@/components/ui/button-styles';
 import { Link } from '@/i18n/navigation';
+import { PricePair } from '@/components/vat/PricePair';
 
-/** Subtotal excluding VAT and the way on; checkout only when there is something to buy (spec §4). */
+/** Subtotal excluding VAT and for consumers including it, and the way on; checkout only when there is something to buy (spec §4). */
 export function CartSummary({
   subtotal,
   totalItems,
   onNavigate,
   showViewCart = false,
 }: {
-  subtotal: string;
+  subtotal: { amount: number; currency: string };
   totalItems: number;
   onNavigate?: () => void;
   showViewCart?: boolean;
@@ -25,10 +26,9 @@ export function CartSummary({
           <span className="text-sm font-normal text-neutral-600">({t('items', { count: totalItems })})</span>
         </span>
         <span className="text-right">
-          <strong className="text-ink" data-testid="cart-subtotal">
-            {subtotal}
-          </strong>{' '}
-          <span className="block text-xs text-neutral-600">{t('exclVat')}</span>
+          <span data-testid="cart-subtotal">
+            <PricePair cents={subtotal.amount} currency={subtotal.currency} />
+          </span>
         </span>
       </p>
       {totalItems > 0 && (

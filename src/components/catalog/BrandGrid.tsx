@@ -1,3 +1,4 @@
+import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import type { Brand } from '@/server/domains/catalog';
 import { CardTitleLink } from './CardTitleLink';
@@ -11,6 +12,17 @@ export function BrandGrid({ brands }: { brands: Brand[] }) {
           key={brand.id}
           className="relative rounded-lg border border-neutral-200 p-4 text-center shadow-sm transition hover:border-brand"
         >
+          {brand.image && (
+            // A logo is a mark beside the name, not its label: the name below says which brand it is.
+            <Image
+              src={brand.image.src}
+              alt=""
+              width={240}
+              height={96}
+              unoptimized={brand.image.src.endsWith('.svg')}
+              className="mx-auto mb-2 h-12 w-auto"
+            />
+          )}
           <h3 className="font-semibold text-ink">
             <CardTitleLink href={`/brands/${brand.slug}`}>{brand.name}</CardTitleLink>
           </h3>

@@ -3,8 +3,11 @@ import type { Category } from '@/server/domains/catalog';
 import { Breadcrumbs } from './Breadcrumbs';
 import { SubcategoryLinks } from './SubcategoryLinks';
 
-/** Breadcrumbs, name, excerpt, product count and sub-categories of a category page. */
-export function CategoryHeader({ category }: { category: Category }) {
+/**
+ * Breadcrumbs, name, excerpt, product count and sub-categories of a category page. `withCount` is off where the
+ * listing below counts the products itself (saying "84 products" twice looks unfinished).
+ */
+export function CategoryHeader({ category, withCount = true }: { category: Category; withCount?: boolean }) {
   const t = useTranslations('catalog');
   const tPages = useTranslations('pages.categories');
   return (
@@ -18,7 +21,9 @@ export function CategoryHeader({ category }: { category: Category }) {
       />
       <h1 className="text-3xl font-bold text-ink">{category.name}</h1>
       {category.excerpt && <p className="mt-2 max-w-3xl text-neutral-600">{category.excerpt}</p>}
-      <p className="mt-1 text-sm font-semibold text-brand">{t('productsCount', { count: category.productsCount })}</p>
+      {withCount && (
+        <p className="mt-1 text-sm font-semibold text-brand">{t('productsCount', { count: category.productsCount })}</p>
+      )}
       <SubcategoryLinks subcategories={category.children} />
     </>
   );

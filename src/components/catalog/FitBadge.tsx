@@ -1,29 +1,35 @@
 'use client';
 
-import { CircleCheck, CircleQuestionMark } from 'lucide-react';
+import { CircleCheck, CircleQuestionMark, CircleX } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useHydrated } from '@/hooks/useAuth';
 import { useMyTractor } from '@/stores/myTractor';
 
-/** With a tractor chosen: "Fits your L1-185" when the part lists it, otherwise "Check fitment". */
+/**
+ * With a tractor chosen: "Fits your L1-185" when the part lists it; "Does not fit your L1-185" when the part lists
+ * the tractors it fits and yours is not one of them; "Check fitment" only when the data says nothing (universal parts).
+ */
 export function FitBadge({ fits }: { fits: string[] }) {
   const t = useTranslations('myTractor');
   const stored = useMyTractor((state) => state.tractor);
   const tractor = useHydrated() ? stored : null;
   if (!tractor) return null;
-  const fitting = fits.includes(tractor.key);
+  const fit = fits.includes(tractor.key) ? 'fits' : fits.length > 0 ? 'doesNotFit' : 'checkFitment';
+  const Icon = { fits: CircleCheck, doesNotFit: CircleX, checkFitment: CircleQuestionMark }[fit];
+  const style = {
+    fits: 'bg-success/10 text-success-text',
+    doesNotFit: 'bg-brand/10 text-brand-dark',
+    checkFitment: 'bg-amber-50 text-amber-800',
+  }[fit];
   return (
     <span
       data-testid="fit-badge"
-      data-fits={fitting}
-      className={`inline-flex items-center gap-1 rounded px-1.5 py-0.5 text-xs font-semibold ${fitting ? 'bg-success/10 text-success-text' : 'bg-amber-50 text-amber-800'}`}
+      data-fits={fit === 'fits'}
+      data-fit={fit}
+      className={`inline-flex items-center gap-1 rounded px-1.5 py-0.5 text-xs font-semibold ${style}`}
     >
-      {fitting ? (
-        <CircleCheck aria-hidden="true" className="size-3.5" />
-      ) : (
-        <CircleQuestionMark aria-hidden="true" className="size-3.5" />
-      )}
-      {fitting ? t('fits', { model: tractor.model }) : t('checkFitment')}
+      <Icon aria-hidden="true" className="size-3.5" />
+      {t(fit, { model: tractor.model })}
     </span>
   );
 }

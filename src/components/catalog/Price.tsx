@@ -1,7 +1,11 @@
 import { useTranslations } from 'next-intl';
+import { PricePair } from '@/components/vat/PricePair';
 import type { MoneyView } from '@/server/domains/catalog';
 
-/** Price excluding VAT, with the original price struck through when on sale (spec §1: prices exclude VAT). */
+/**
+ * The price excluding VAT (spec §1) beside the consumer's price including it (EU price indication), with the
+ * original price struck through when on sale.
+ */
 export function Price({
   price,
   salePrice,
@@ -13,23 +17,21 @@ export function Price({
 }) {
   const t = useTranslations('catalog');
   const large = size === 'lg';
+  const current = salePrice ?? price;
   return (
-    <p className="flex flex-wrap items-baseline gap-x-2">
-      {salePrice ? (
-        <>
-          <span className={`font-bold text-brand ${large ? 'text-3xl' : 'text-lg'}`}>
-            <span className="sr-only">{t('now')}: </span>
-            {salePrice.formatted}
-          </span>
-          <s className="text-sm text-neutral-500">
-            <span className="sr-only">{t('was')}: </span>
-            {price.formatted}
-          </s>
-        </>
-      ) : (
-        <span className={`font-bold text-ink ${large ? 'text-3xl' : 'text-lg'}`}>{price.formatted}</span>
+    <p className="flex flex-wrap items-baseline gap-x-2" data-testid="price">
+      {salePrice && <span className="sr-only">{t('now')}: </span>}
+      <PricePair
+        cents={current.amount}
+        currency={current.currency}
+        firstClassName={`font-bold ${salePrice ? 'text-brand' : 'text-ink'} ${large ? 'text-3xl' : 'text-lg'}`}
+      />
+      {salePrice && (
+        <s className="text-sm text-neutral-500">
+          <span className="sr-only">{t('was')}: </span>
+          {price.formatted}
+        </s>
       )}
-      <span className="text-xs text-neutral-500">{t('exclVat')}</span>
     </p>
   );
 }

@@ -33,6 +33,8 @@ export function ProductImage({
       height={image.height ?? 600}
       sizes={sizes}
       className="h-full w-full object-contain"
+      // Drawings (the demo's part drawings) scale themselves; the optimizer only resizes bitmaps.
+      unoptimized={image.src.endsWith('.svg')}
       priority={priority}
     />
   );

@@ -6,6 +6,7 @@ import { fitmentFilters, listingPageSize, type ListingParams } from '@/shared/li
 import { Pagination } from './Pagination';
 import { ProductGrid } from './ProductGrid';
 import { SortSelect } from './SortSelect';
+import { PriceAudienceSwitch } from '@/components/vat/PriceAudienceSwitch';
 
 type Props = {
   result: ProductPage;
@@ -40,6 +41,7 @@ export function ProductListing({
         <Suspense>
           <SortSelect value={params.sort} />
         </Suspense>
+        <PriceAudienceSwitch className="w-full justify-end" />
       </div>
       {result.nodes.length === 0 && empty ? empty : <ProductGrid products={result.nodes} />}
       <Pagination page={params.page} pages={pages} pathname={pathname} query={query} />

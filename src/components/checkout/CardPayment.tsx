@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useGraphQL } from '@/components/providers/DataProvider';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { FormField } from '@/components/ui/FormField';
@@ -18,6 +18,10 @@ type Props = {
   amount: string;
   session: CardSession | null;
   installments: { min: number; max: number };
+  /** Where an approved payment leads; without it, to the receipt. */
+  onPaid?: () => void;
+  /** Brings the form into view and focus when it appears (it replaces the taller checkout form). */
+  focusOnMount?: boolean;
 };
 type GatewayAnswer = {
   status: 'approved' | 'declined' | 'challenge' | 'invalid' | 'unknown-session' | 'unavailable';
@@ -28,7 +32,15 @@ type GatewayAnswer = {
  * The card form of spec §5. The card data is posted straight to the gateway's endpoint (never to the shop's API);
  * the shop learns the outcome from the gateway. A declined card leaves the order unpaid and offers another try.
  */
-export function CardPayment({ receiptId, orderNumber, amount, session: first, installments }: Props) {
+export function CardPayment({
+  receiptId,
+  orderNumber,
+  amount,
+  session: first,
+  installments,
+  onPaid,
+  focusOnMount,
+}: Props) {
   const t = useTranslations('checkout.card');
   const graphql = useGraphQL();
   const router = useRouter();
@@ -36,6 +48,15 @@ export function CardPayment({ receiptId, orderNumber, amount, session: first, in
   const [errors, setErrors] = useState<Partial<Record<keyof CardFields, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // After "Place order" the page keeps the scroll position of the taller checkout form: on a phone the customer
+  // would see the footer. The heading, not the first field, takes the focus, so no keyboard covers the form.
+  useEffect(() => {
+    if (!focusOnMount) return;
+    heading.current?.scrollIntoView({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, [focusOnMount]);
 
   const freshSession = async (): Promise<CardSession | null> => {
     const { payOrder } = await graphql.send(PayOrderDocument, { receiptId });
@@ -63,11 +84,19 @@ export function CardPayment({ receiptId, orderNumber, amount, session: first, in
         body: JSON.stringify({ ...card, installments: Number(data.get('installments') ?? 1) }),
       });
       const answer = (await response.json().catch(() => ({ status: 'unavailable' }))) as GatewayAnswer;
-      if (answer.status === 'approved') return router.replace(`/receipt/${receiptId}`);
+      if (answer.status === 'approved') return onPaid ? onPaid() : router.replace(`/receipt/${receiptId}`);
       if (answer.status === 'challenge' && answer.challengeUrl) return window.location.assign(answer.challengeUrl);
       setSession(null);
+      // Spec §8: details the gateway cannot read are 'not valid'; a card the bank refused says so and what to do;
+      // anything else is the system error.
       setFailure(
-        answer.status === 'declined' || answer.status === 'invalid' ? t('errors.declined') : t('errors.system'),
+        t(
+          answer.status === 'declined'
+            ? 'errors.declined'
+            : answer.status === 'invalid'
+              ? 'errors.invalidDetails'
+              : 'errors.system',
+        ),
       );
     } catch {
       setSession(null);
@@ -84,7 +113,9 @@ export function CardPayment({ receiptId, orderNumber, amount, session: first, in
       aria-label={t('title')}
       className="space-y-4 rounded-md border border-neutral-200 p-4"
     >
-      <h2 className="text-xl font-bold text-ink">{t('retry', { number: orderNumber })}</h2>
+      <h2 ref={heading} tabIndex={-1} className="scroll-mt-24 text-xl font-bold text-ink focus:outline-none">
+        {t('retry', { number: orderNumber })}
+      </h2>
       {(session?.testMode ?? true) && <p className="rounded bg-amber-50 p-3 text-sm text-amber-900">{t('testMode')}</p>}
       <FormField label={t('holder')} name="holder" autoComplete="cc-name" required error={errors.holder} />
       <FormField

@@ -48,8 +48,9 @@ const addressOf = (data: FormData, prefix: string) =>
   ) as PlaceOrderInput['billing'];
 
 /** The checkout of spec §2/§3: contact, addresses, receipt or invoice, shipping and payment, totals, place order. */
-export function CheckoutForm() {
+export function CheckoutForm({ sharedCartToken = null }: { sharedCartToken?: string | null }) {
   const t = useTranslations('checkout');
+  const tShared = useTranslations('sharedCart');
   const errorMessage = useErrorMessage();
   const fieldMessage = useCheckoutFieldMessage();
   const graphql = useGraphQL();
@@ -86,6 +87,7 @@ export function CheckoutForm() {
     vatNumber: invoice ? destination.vatNumber : null,
     shippingMethod: chosenShipping,
     paymentMethod: chosenPayment,
+    sharedCartToken,
   });
   const offer = quote.data;
   const offerCodes = offer
@@ -110,10 +112,11 @@ export function CheckoutForm() {
         amount={placed.total}
         session={placed.session}
         installments={placed.installments}
+        focusOnMount
       />
     );
   if (loading) return <LoadingNote>{t('quoting')}</LoadingNote>;
-  if (!cart || cart.totalItems === 0) return <EmptyState message={t('emptyCart')} />;
+  if (!sharedCartToken && (!cart || cart.totalItems === 0)) return <EmptyState message={t('emptyCart')} />;
 
   const readDestination = (form: HTMLFormElement) => {
     const data = new FormData(form);
@@ -171,7 +174,7 @@ export function CheckoutForm() {
       const checkoutToken = useCartStore.getState().startCheckout();
       const { placeOrder } = await graphql.send(
         PlaceOrderDocument,
-        { input: { ...input, checkoutToken, cartToken: useCartStore.getState().id } },
+        { input: { ...input, checkoutToken, cartToken: useCartStore.getState().id, sharedCartToken } },
         { token: useAuthStore.getState().token },
       );
       if (placeOrder.error || !placeOrder.order) {
@@ -192,7 +195,8 @@ export function CheckoutForm() {
       }
       const order = getFragmentData(OrderFieldsFragmentDoc, placeOrder.order);
       emitPurchase(order);
-      useCartStore.getState().setFresh({ quantity: 0 });
+      // A phone order leaves the browser's own cart as it was.
+      if (!sharedCartToken) useCartStore.getState().setFresh({ quantity: 0 });
       void queryClient.invalidateQueries({ queryKey: ['cart'] });
       if (order.paymentMethod === 'card')
         return setPlaced({
@@ -218,6 +222,7 @@ export function CheckoutForm() {
       className="grid gap-8 lg:grid-cols-[1fr_22rem]"
     >
       <div className="space-y-8">
+        {sharedCartToken && <p className="font-semibold text-ink">{tShared('checkoutNote')}</p>}
         <fieldset className="space-y-4">
           <legend className="mb-2 text-xl font-bold text-ink">{t('contact')}</legend>
           <FormField

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { primaryButton, secondaryButton } from '@/components/ui/button-styles';
 import { LoadingNote } from '@/components/ui/LoadingNote';
@@ -14,12 +15,14 @@ export function CheckoutGate() {
   const t = useTranslations('checkout');
   const { hydrated, signedIn, user } = useAuth();
   const [guest, setGuest] = useState(false);
+  // A phone order (issue #24): the shared cart of the link is placed instead of the browser's cart.
+  const sharedCartToken = useSearchParams().get('shared');
   if (!hydrated) return <LoadingNote>{t('quoting')}</LoadingNote>;
   if (signedIn || guest)
     return (
       <>
         {signedIn && user && <p className="mb-6 text-neutral-700">{t('signedInAs', { email: user.email })}</p>}
-        <CheckoutForm />
+        <CheckoutForm sharedCartToken={sharedCartToken} />
       </>
     );
   return (
@@ -37,7 +40,11 @@ export function CheckoutGate() {
         <p className="mb-3 text-ink">{t('haveAccount')}</p>
         <Link
           href="/auth/login"
-          onClick={() => useAuthStore.getState().setRedirect('/checkout')}
+          onClick={() =>
+            useAuthStore
+              .getState()
+              .setRedirect(sharedCartToken ? `/checkout?shared=${encodeURIComponent(sharedCartToken)}` : '/checkout')
+          }
           className={`inline-flex w-full items-center justify-center ${secondaryButton}`}
         >
           {t('signIn')}

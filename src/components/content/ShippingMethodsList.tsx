@@ -1,23 +1,24 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { config } from '@/server/config';
+import { currentConfig } from '@/server/settings-reader';
 import { shippingMethodsOverview } from '@/server/domains/checkout';
 import { isLocale } from '@/shared/locales';
 import { formatKilograms, formatEuros } from './format';
 import { MethodCard, MethodsSection } from './MethodsSection';
 import { shippingMethodName } from '@/components/checkout/shipping-method-name';
 
-/** The shipping methods the checkout offers, with the prices it charges, straight from the configuration. */
+/** The shipping methods the checkout offers, with the prices it charges, as the checkout reads them (the owner's settings). */
 export async function ShippingMethodsList() {
-  const [t, tCheckout, locale] = await Promise.all([
+  const [t, tCheckout, locale, settings] = await Promise.all([
     getTranslations('content.shipping'),
     getTranslations('checkout'),
     getLocale(),
+    currentConfig(),
   ]);
   if (!isLocale(locale)) return null;
   const euros = (cents: number) => formatEuros(cents, locale);
   return (
     <MethodsSection id="shipping-methods-heading" heading={t('heading')} lead={t('lead')}>
-      {shippingMethodsOverview(config().checkout).map((method) => (
+      {shippingMethodsOverview(settings.checkout).map((method) => (
         <MethodCard key={method.code} name={shippingMethodName(tCheckout, method.code)}>
           <dl className="grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
             <dt className="font-semibold">{t('zoneLabel')}</dt>
@@ -35,6 +36,11 @@ export async function ShippingMethodsList() {
                         perKg: euros(method.perKgCents),
                       })
                     : t('perKg', { base: euros(method.baseCents), perKg: euros(method.perKgCents) })}
+              {method.freeFromCents !== null && (
+                <span className="block font-semibold text-success" data-testid="free-shipping-threshold">
+                  {t('freeFrom', { amount: euros(method.freeFromCents) })}
+                </span>
+              )}
               {method.islandSurchargeCents !== null && (
                 <span className="block text-neutral-600">
                   {t('islands', { amount: euros(method.islandSurchargeCents) })}

@@ -1,19 +1,32 @@
+'use client';
+
 import { MessageCircleQuestionMark } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import { useHydrated } from '@/hooks/useAuth';
 import { Link } from '@/i18n/navigation';
+import { useMyTractor } from '@/stores/myTractor';
 
-/** "Ask for this part": the contact form, already naming the tractor and the part number (catalogue and product page). */
+/**
+ * "Ask for this part": the contact form, already naming the tractor by maker and model ("Kubota L1801") and the part
+ * number (catalogue and product page). `myTractorFirst`: the visitor's own tractor, when chosen, is the one named.
+ */
 export function AskForPartLink({
   model,
   partNumber,
   className = '',
+  myTractorFirst = false,
 }: {
+  /** Maker and model: "Kubota L1-185". */
   model: string | null;
   partNumber: string | null;
   className?: string;
+  myTractorFirst?: boolean;
 }) {
   const t = useTranslations('katalogos');
-  const query = { ...(model ? { model } : {}), ...(partNumber ? { part: partNumber } : {}) };
+  const stored = useMyTractor((state) => state.tractor);
+  const tractor = useHydrated() && myTractorFirst ? stored : null;
+  const named = tractor ? `${tractor.brandName} ${tractor.model}` : model;
+  const query = { ...(named ? { model: named } : {}), ...(partNumber ? { part: partNumber } : {}) };
   return (
     <Link
       href={{ pathname: '/epikoinonia', query }}

@@ -15,7 +15,10 @@ export function MemberAreaColumn({ className }: { className?: string }) {
   const t = useTranslations();
   return (
     <FooterColumn id="footer-member-area" title={t('footer.memberArea')} className={className}>
-      <p className="mb-3 text-neutral-300">{t('footer.memberLead')}</p>
+      <p className="mb-3 text-neutral-300" data-testid="footer-member-lead">
+        <WhenSignedOut>{t('footer.memberLead')}</WhenSignedOut>
+        <WhenSignedIn>{t('footer.memberLeadSignedIn')}</WhenSignedIn>
+      </p>
       <div className="mb-6 flex flex-wrap gap-2">
         <WhenSignedOut>
           <NavLink href="/auth/login" className={`${buttonClass} bg-brand text-white hover:bg-brand-dark`}>

@@ -114,6 +114,9 @@ export function MobileMenu() {
                 <NavLink href="/orders" className={`${primaryButton} ${focusRing}`}>
                   {t('auth.orders')}
                 </NavLink>
+                <NavLink href="/account" className={`${secondaryButton} ${focusRing}`}>
+                  {t('auth.account.title')}
+                </NavLink>
                 <SignOutButton className={`${secondaryButton} ${focusRing}`}>{t('auth.signOut')}</SignOutButton>
               </WhenSignedIn>
             </div>

@@ -14,8 +14,11 @@ import { localizedPath } from '@/shared/paths';
 
 type Props = {
   inputRef?: Ref<HTMLInputElement>;
-  /** Called when the visitor leaves the box: clears it, moves focus away or presses Escape. */
-  onDone?: () => void;
+  /**
+   * Called when the visitor leaves the box: moves focus away (`leave`), or clears it or presses Escape with the
+   * suggestions closed (`dismiss`: the focus is still in the box, so whoever opened it takes it back).
+   */
+  onDone?: (how: 'leave' | 'dismiss') => void;
   /** Called when a search is submitted or a suggestion chosen (the page is about to change). */
   onSearch?: () => void;
   className?: string;
@@ -49,7 +52,7 @@ export function SearchForm({ inputRef, onDone, onSearch, className = '' }: Props
   const leaveIfOutside = (event: FocusEvent<HTMLFormElement>) => {
     if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
     setExpanded(false);
-    onDone?.();
+    onDone?.('leave');
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const move = (step: number) => {
@@ -66,7 +69,7 @@ export function SearchForm({ inputRef, onDone, onSearch, className = '' }: Props
     } else if (event.key === 'Escape') {
       event.preventDefault();
       if (shown) setExpanded(false);
-      else onDone?.();
+      else onDone?.('dismiss');
     }
   };
 
@@ -109,7 +112,7 @@ export function SearchForm({ inputRef, onDone, onSearch, className = '' }: Props
         onInput={(event) => {
           // Emptied by the box's clear button (not by deleting characters): the visitor is done with it.
           const inputType = (event.nativeEvent as InputEvent).inputType ?? '';
-          if (event.currentTarget.value === '' && !inputType.startsWith('delete')) onDone?.();
+          if (event.currentTarget.value === '' && !inputType.startsWith('delete')) onDone?.('dismiss');
         }}
         className="h-11 w-full min-w-0 rounded-l-md border border-r-0 border-neutral-300 bg-white px-3 text-base text-ink placeholder:text-neutral-500 focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none"
       />

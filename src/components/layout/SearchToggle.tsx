@@ -39,7 +39,12 @@ export function SearchToggle() {
     <div className="hidden items-center md:flex md:flex-1 md:justify-end">
       {open && (
         <div id={panelId} className="mr-2 w-full max-w-md">
-          <SearchForm inputRef={inputRef} onDone={() => close(false)} onSearch={() => close(false)} />
+          <SearchForm
+            inputRef={inputRef}
+            // Dismissed from the keyboard: the focus goes back to the search button, not to the page's start.
+            onDone={(how) => close(how === 'dismiss')}
+            onSearch={() => close(false)}
+          />
         </div>
       )}
       <button

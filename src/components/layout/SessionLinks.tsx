@@ -21,7 +21,8 @@ export function SessionLinks() {
             <ShoppingBag aria-hidden="true" className="size-6" />
             <span className="sr-only">{t('auth.orders')}</span>
           </NavLink>
-          <NavLink href="/account" className={iconButtonClass}>
+          {/* The 320px phone has no room for it beside the orders bag (spec §2 keeps that one): the menu holds it. */}
+          <NavLink href="/account" className={`${iconButtonClass} hidden min-[400px]:inline-flex`}>
             <CircleUser aria-hidden="true" className="size-6" />
             <span className="sr-only">{t('auth.account.title')}</span>
           </NavLink>

@@ -1,13 +1,15 @@
 import 'server-only';
 import type { ReactNode } from 'react';
+import { WelcomeNote } from '@/components/auth/WelcomeNote';
 import { CartDrawer } from '@/components/cart/CartDrawer';
 import type { CategoryLink } from '@/server/domains/catalog';
 import type { Feature } from '@/server/domains/content';
-import { config } from '@/server/config';
+import { currentConfig } from '@/server/settings-reader';
 import { getCategories, getFeatures } from '@/server/storefront';
 import type { Locale } from '@/shared/locales';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
+import { VatRulesProvider } from '@/components/vat/VatRulesProvider';
 
 /** Secondary data must never fail the page (DESIGN habit 11): without it the strip and column stay empty. */
 async function orEmpty<T>(what: string, read: () => Promise<T[]>): Promise<T[]> {
@@ -24,13 +26,16 @@ async function orEmpty<T>(what: string, read: () => Promise<T[]>): Promise<T[]> 
  * by the not-found page, which renders in place of that group's layout.
  */
 export async function ShopChrome({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const [features, categories] = await Promise.all([
+  const [features, categories, { thirdParty, checkout }] = await Promise.all([
     orEmpty<Feature>('features', () => getFeatures(locale)),
     orEmpty<CategoryLink>('footer categories', () => getCategories(locale, { first: 6 })),
+    currentConfig(),
   ]);
+  const { homeCountry, vatRates } = checkout;
   return (
-    <>
+    <VatRulesProvider rules={{ homeCountry, vatRates }}>
       <SiteHeader features={features} />
+      <WelcomeNote />
       <main id="main" className="flex-1">
         {children}
       </main>
@@ -38,9 +43,9 @@ export async function ShopChrome({ locale, children }: { locale: Locale; childre
       <SiteFooter
         features={features}
         categories={categories}
-        reviewsCount={config().thirdParty.reviewsCount}
-        cookieSettings={config().thirdParty.providers.length > 0}
+        reviewsCount={thirdParty.reviewsCount}
+        cookieSettings={thirdParty.providers.length > 0}
       />
-    </>
+    </VatRulesProvider>
   );
 }

@@ -1,12 +1,13 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { CardPayment } from '@/components/checkout/CardPayment';
 import { LoadingNote } from '@/components/ui/LoadingNote';
 import type { OrderFieldsFragment } from '@/api-client/generated/graphql';
 import { OrderNotFound } from './OrderNotFound';
 import { OrderView } from './OrderView';
+import { WithdrawalPanel } from './WithdrawalPanel';
 
 type Props = {
   queryKey: readonly unknown[];
@@ -17,15 +18,18 @@ type Props = {
 const outcomeStyle = {
   processing: 'border-neutral-300 bg-neutral-50',
   completed: 'border-success/40 bg-success/5',
+  unpaid: 'border-amber-400 bg-amber-50',
   failed: 'border-brand/40 bg-brand/5',
+  canceled: 'border-neutral-400 bg-neutral-100',
 } as const;
 
 /**
- * Spec §4 order page: processing (asked again every 2 seconds until the payment ends), completed or failed; a
- * failed card payment can be tried again with another card.
+ * Spec §4 order page: processing (asked again every 2 seconds until the payment ends), completed, unpaid or failed
+ * (the card form, until the payment window closes), canceled (the parts were released).
  */
 export function OrderDetails({ queryKey, load, kind }: Props) {
   const t = useTranslations('orders');
+  const format = useFormatter();
   const query = useQuery({
     queryKey,
     queryFn: ({ signal }) => load(signal),
@@ -36,6 +40,7 @@ export function OrderDetails({ queryKey, load, kind }: Props) {
   const order = query.data;
   if (!order) return <OrderNotFound />;
   const outcome = order.outcome as keyof typeof outcomeStyle;
+  const payable = (outcome === 'unpaid' || outcome === 'failed') && order.state === 'pending';
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold text-ink">
@@ -55,20 +60,30 @@ export function OrderDetails({ queryKey, load, kind }: Props) {
           />
         )}
         {t(`outcome.${outcome}`)}
-        {kind === 'receipt' && outcome !== 'failed' && (
+        {payable && order.payableUntil && (
+          <p className="mt-1 text-sm font-normal text-neutral-700">
+            {t('payBy', {
+              time: format.dateTime(new Date(order.payableUntil), { dateStyle: 'medium', timeStyle: 'short' }),
+            })}
+          </p>
+        )}
+        {kind === 'receipt' && outcome !== 'failed' && outcome !== 'canceled' && (
           <p className="mt-1 text-sm font-normal text-neutral-700">{t('confirmationSent', { email: order.email })}</p>
         )}
       </div>
-      {outcome === 'failed' && order.state === 'pending' && (
+      {payable && (
         <CardPayment
           receiptId={order.receiptId}
           orderNumber={order.number}
           amount={order.total.formatted}
           session={null}
           installments={order.installmentOptions}
+          // On the receipt itself, the receipt asks the gateway again instead of navigating to where it already is.
+          onPaid={kind === 'receipt' ? () => void query.refetch() : undefined}
         />
       )}
       <OrderView order={order} />
+      <WithdrawalPanel order={order} onWithdrawn={query.refetch} />
     </div>
   );
 }

@@ -4,9 +4,9 @@ import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { TotalRow } from '@/components/ui/TotalRow';
 import type { OrderFieldsFragment } from '@/api-client/generated/graphql';
 import { shippingMethodName } from '@/components/checkout/shipping-method-name';
-import { Link } from '@/i18n/navigation';
 import { localeTags, type Locale } from '@/shared/locales';
 import { localizedPath } from '@/shared/paths';
+import { OrderLines } from './OrderLines';
 import { ShipmentTracking } from './ShipmentTracking';
 
 type Address = OrderFieldsFragment['billingAddress'];
@@ -49,41 +49,7 @@ export function OrderView({ order }: { order: OrderFieldsFragment }) {
         {t('placedOn', { date: format.dateTime(new Date(order.createdAt), { dateStyle: 'long', timeStyle: 'short' }) })}{' '}
         · {t('state')}: <strong data-testid="order-state">{t(`states.${order.state as 'pending'}`)}</strong>
       </p>
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[32rem] text-left">
-          <thead className="border-b border-neutral-300 text-sm text-neutral-600">
-            <tr>
-              <th className="py-2 pr-2 font-semibold">{t('product')}</th>
-              <th className="px-2 py-2 text-right font-semibold">{t('quantity')}</th>
-              <th className="px-2 py-2 text-right font-semibold">{t('price')}</th>
-              <th className="py-2 pl-2 text-right font-semibold">{t('lineTotal')}</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-neutral-200">
-            {order.items.map((item) => (
-              <tr key={item.sku}>
-                <td className="py-2 pr-2">
-                  {item.productSlug ? (
-                    <Link href={`/product/${item.productSlug}`} className="font-semibold text-ink hover:text-brand">
-                      {item.name}
-                    </Link>
-                  ) : (
-                    <span className="font-semibold text-ink">{item.name}</span>
-                  )}
-                  <span className="block text-sm text-neutral-600">
-                    {item.mpn && `${t('partNumber')} ${item.mpn} · `}
-                    {item.sku}
-                    {item.condition && ` · ${item.condition}`}
-                  </span>
-                </td>
-                <td className="px-2 py-2 text-right tabular-nums">{item.quantity}</td>
-                <td className="px-2 py-2 text-right tabular-nums">{item.price.formatted}</td>
-                <td className="py-2 pl-2 text-right tabular-nums">{item.lineTotal.formatted}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <OrderLines items={order.items} />
       <dl className="ml-auto max-w-sm space-y-2 text-ink" data-testid="order-totals">
         <TotalRow label={t('subtotal')} value={order.subtotal.formatted} />
         <TotalRow label={t('shipmentTotal')} value={order.shipmentTotal.formatted} />

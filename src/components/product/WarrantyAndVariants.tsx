@@ -40,7 +40,7 @@ export function VariantTable({ product }: { product: ProductDetail }) {
               <th className="py-1 pr-3 font-semibold">{product.options.map((option) => option.name).join(' / ')}</th>
               <th className="py-1 pr-3 font-semibold">{tCatalog('sku')}</th>
               <th className="py-1 pr-3 font-semibold">{t('availability')}</th>
-              <th className="py-1 font-semibold">{tCatalog('exclVat')}</th>
+              <th className="py-1 font-semibold">{tCatalog('price')}</th>
             </tr>
           </thead>
           <tbody>

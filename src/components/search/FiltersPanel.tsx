@@ -2,12 +2,13 @@
 
 import { SlidersHorizontal, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { primaryButton } from '@/components/ui/button-styles';
 
 /**
- * The filters: a sidebar from 1024px; below, a panel opened by a "Filters (n)" button, closed again by
- * "Show N products" (the results are already updated behind it, each choice is a page of its own).
+ * The filters: a sidebar from 1024px; below, a panel opened by a "Filters (n)" button, closed again by choosing a
+ * filter or by "Show N products" (each choice is a page of its own): the visitor is back at the results, with the
+ * focus on the button that reopens the panel.
  */
 export function FiltersPanel({
   chosenCount,
@@ -21,9 +22,20 @@ export function FiltersPanel({
   const t = useTranslations('search.filters');
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+  const backToResults = () => {
+    setOpen(false);
+    toggle.current?.focus({ preventScroll: true });
+    toggle.current?.scrollIntoView({ block: 'start' });
+  };
+  // A filter is a link: following it on a phone closes the panel (the sidebar from 1024px stays as it is).
+  const choseFilter = (event: MouseEvent) => {
+    if (open && event.target instanceof Element && event.target.closest('a[href]')) backToResults();
+  };
   return (
     <div>
       <button
+        ref={toggle}
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
@@ -40,11 +52,12 @@ export function FiltersPanel({
       </button>
       <div
         id={panelId}
+        onClick={choseFilter}
         className={`${open ? 'block' : 'hidden'} mb-6 rounded-md border border-neutral-200 bg-white px-4 lg:mb-0 lg:block lg:border-0 lg:px-0`}
       >
         <h2 className="sr-only lg:not-sr-only lg:mb-1 lg:text-lg lg:font-bold lg:text-ink">{t('title')}</h2>
         {children}
-        <button type="button" onClick={() => setOpen(false)} className={`my-4 w-full lg:hidden ${primaryButton}`}>
+        <button type="button" onClick={backToResults} className={`my-4 w-full lg:hidden ${primaryButton}`}>
           {t('showResults', { count: total })}
         </button>
       </div>

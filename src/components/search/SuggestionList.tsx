@@ -2,6 +2,7 @@
 
 import { CornerDownLeft, Search, Sparkles, Tractor } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import { PricePair } from '@/components/vat/PricePair';
 import type { SuggestionOption } from './suggestion-options';
 
 type Props = {
@@ -42,6 +43,7 @@ export function SuggestionList({ id, shown, options, active, pending, typed, onC
             id={`${id}-${option.id}`}
             role="option"
             aria-selected={option === active}
+            data-kind={option.kind}
             // Keeps the focus in the box, so the form does not take the click for leaving.
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => onChoose(option)}
@@ -81,9 +83,13 @@ function OptionContent({ option }: { option: SuggestionOption }) {
         )}
         <span className="min-w-0 flex-1">
           <span className="block truncate font-medium">{option.label}</span>
-          <span className="block text-xs text-neutral-600">{option.product.sku}</span>
+          <span className="block text-xs text-neutral-600" data-testid="suggestion-part-number">
+            {t('partNumber', { number: option.product.partNumber })}
+          </span>
         </span>
-        <span className="shrink-0 font-semibold">{option.product.price}</span>
+        <span className="max-w-[45%] shrink-0 text-right text-xs">
+          <PricePair cents={option.product.price.amount} currency={option.product.price.currency} />
+        </span>
       </>
     );
   const Icon = { example: Tractor, correction: Sparkles, completion: Search, all: CornerDownLeft, product: Search }[

@@ -14,15 +14,26 @@ const answer = (
       slug: `part-${index}`,
       name,
       sku: `TP-00000${index}`,
-      price: { formatted: '€1.00' },
+      mpn: index === 0 ? '15241-32430' : null,
+      price: { amount: 100, currency: 'EUR', formatted: '€1.00' },
       image: null,
     })),
   },
 });
 
 describe('the header search options', () => {
-  it('offers the example tractor models before anything is typed', () => {
-    expect(suggestionOptions(' k', undefined).map((option) => option.label)).toEqual(exampleSearches);
+  it('offers the example tractor models before anything is typed, each opening its parts catalogue', () => {
+    const examples = suggestionOptions(' k', undefined);
+    expect(examples.map((option) => option.label)).toEqual(exampleSearches);
+    expect(examples[0]!.href).toEqual({ pathname: '/katalogos/kubota/l1-185' });
+  });
+
+  it('names a part by the part number customers know, the SKU only when it has none', () => {
+    const options = suggestionOptions('filter', answer({ query: null, completions: [] }, ['Oil filter', 'Seat']));
+    expect(options.flatMap((option) => (option.product ? [option.product.partNumber] : []))).toEqual([
+      '15241-32430',
+      'TP-000001',
+    ]);
   });
 
   it('completes the last word, corrects, lists parts and ends with all results', () => {

@@ -1,4 +1,5 @@
 import type { SearchSuggestionsQuery } from '@/api-client/generated/graphql';
+import { katalogosPath } from '@/shared/catalogue-db';
 
 /** What the header search box offers: each option leads to a product or runs a search. */
 export type SuggestionOption = {
@@ -6,11 +7,24 @@ export type SuggestionOption = {
   kind: 'example' | 'product' | 'correction' | 'completion' | 'all';
   label: string;
   href: { pathname: string; query?: Record<string, string> };
-  product?: { sku: string; price: string; image: { small: string; alt: string } | null };
+  /** The part number customers know (MPN); the internal SKU only when the part has none. */
+  product?: {
+    partNumber: string;
+    price: { amount: number; currency: string };
+    image: { small: string; alt: string } | null;
+  };
 };
 
-/** Three tractor models of the catalogue: what most visitors of a parts shop search by. */
-export const exampleSearches = ['Kubota L1-185', 'Yanmar YM2200', 'Iseki TU1900'];
+/**
+ * Three tractor models of the catalogue (what most visitors of a parts shop search by), each opening the parts
+ * catalogue of that model: its diagrams and every part that fits it.
+ */
+export const exampleModels = [
+  { label: 'Kubota L1-185', brand: 'kubota', model: 'l1-185' },
+  { label: 'Yanmar YM2200', brand: 'yanmar', model: 'ym2200' },
+  { label: 'Iseki TU1700', brand: 'iseki', model: 'tu1700' },
+] as const;
+export const exampleSearches = exampleModels.map((example) => example.label);
 export const minSuggestLength = 2;
 
 const search = (term: string) => ({ pathname: '/products', query: { search: term } });
@@ -18,11 +32,11 @@ const search = (term: string) => ({ pathname: '/products', query: { search: term
 export function suggestionOptions(term: string, answer: SearchSuggestionsQuery | undefined): SuggestionOption[] {
   const typed = term.trim();
   if (typed.length < minSuggestLength)
-    return exampleSearches.map((example, index) => ({
+    return exampleModels.map((example, index) => ({
       id: `example-${index}`,
       kind: 'example',
-      label: example,
-      href: search(example),
+      label: example.label,
+      href: { pathname: katalogosPath(example.brand, example.model) },
     }));
   if (!answer) return [];
   const { nodes, suggestions } = answer.productsSearch;
@@ -46,7 +60,7 @@ export function suggestionOptions(term: string, answer: SearchSuggestionsQuery |
       kind: 'product' as const,
       label: node.name,
       href: { pathname: `/product/${node.slug}` },
-      product: { sku: node.sku, price: node.price.formatted, image: node.image },
+      product: { partNumber: node.mpn || node.sku, price: node.price, image: node.image },
     })),
     { id: 'all', kind: 'all', label: typed, href: search(typed) },
   ];

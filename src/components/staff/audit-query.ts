@@ -8,7 +8,17 @@ export type AuditQuery = {
 };
 
 /** The entities back-office writes name (later issues add theirs). */
-export const auditEntities = ['staff_member', 'staff_invite', 'request', 'order', 'payment', 'stock'] as const;
+export const auditEntities = [
+  'staff_member',
+  'staff_invite',
+  'request',
+  'order',
+  'payment',
+  'stock',
+  'job',
+  'feed_category',
+  'feed_product',
+] as const;
 
 const single = (value: string | string[] | undefined) => (typeof value === 'string' ? value : '');
 const id = (value: string) => (/^\d{1,12}$/.test(value) ? Number(value) : null);

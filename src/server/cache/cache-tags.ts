@@ -5,6 +5,8 @@ export const cacheTags = {
   catalogue: 'catalogue',
   /** Features and content pages. */
   content: 'content',
+  /** The owner's shop settings (shipping, payments, switches): every instance rereads them when saved. */
+  settings: 'settings',
 } as const;
 
 export type CacheTag = (typeof cacheTags)[keyof typeof cacheTags];

@@ -3,6 +3,7 @@ import { moneyView } from '@/server/domains/catalog';
 import { cartIdOf, cartLines } from '@/server/domains/cart';
 import { quote, verifiedVatNumber, type Quote } from '@/server/domains/checkout';
 import { orderByReceipt, placeOrder } from '@/server/domains/orders';
+import { sharedCartForCheckout } from '@/server/domains/shared-carts';
 import { refreshCardPayment, startCardPayment } from '@/server/domains/payments';
 import { cardProvider } from '@/server/domains/payments';
 import type { PaymentMethodCode } from '@/shared/checkout-rules';
@@ -34,14 +35,25 @@ function cardUrls({ domain }: GraphQLContext, receiptId: string) {
   };
 }
 
+/** The lines a checkout quotes: a phone order's shared cart at its agreed prices, otherwise the caller's cart. */
+async function quotedLines(context: GraphQLContext, cartToken?: string | null, sharedCartToken?: string | null) {
+  const { domain } = context;
+  if (sharedCartToken) {
+    const member = await context.member();
+    const shared = await sharedCartForCheckout(domain, sharedCartToken, { userId: member?.id ?? null }, null);
+    return shared.ok ? shared.checkout.lines : [];
+  }
+  const cartId = await cartIdOf(domain, await cartOwner(context, cartToken));
+  return cartId === null ? [] : cartLines(domain, cartId);
+}
+
 const Query = {
   checkoutQuote: async (_, { input }, context) => {
     const { domain } = context;
     const country = input.country.trim().toUpperCase();
     if (!isCountryCode(country)) throw badUserInput('Not a country: expected an ISO 3166-1 alpha-2 code.');
     const vatNumber = input.vatNumber?.trim() || null;
-    const cartId = await cartIdOf(domain, await cartOwner(context, input.cartToken));
-    const lines = cartId === null ? [] : await cartLines(domain, cartId);
+    const lines = await quotedLines(context, input.cartToken, input.sharedCartToken);
     const provider = cardProvider(domain.config, domain.db);
     const priced = quote(domain.config.checkout, provider !== null, {
       itemsCents: lines.reduce((sum, line) => sum + line.lineCents, 0),
@@ -67,6 +79,7 @@ const Mutation = {
       userId: signedIn?.id ?? null,
       idempotencyKey: input.checkoutToken,
       cardAvailable: provider !== null,
+      sharedCartToken: input.sharedCartToken ?? null,
       input: {
         ...input,
         shipping: input.shipping ?? null,

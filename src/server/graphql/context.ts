@@ -3,9 +3,11 @@ import type { YogaInitialContext } from 'graphql-yoga';
 import type { Config } from '@/server/config';
 import { domainContext, type DomainContext } from '@/server/context';
 import type { Queryable } from '@/server/db';
+import { noteRefusedToken } from './refused-token';
 import { memberOfAccessToken, type Member, type SignInThrottle } from '@/server/domains/auth';
 import type { SubscribeThrottle } from '@/server/domains/newsletter';
 import type { JobRunner } from '@/server/jobs/shop-worker';
+import { effectiveConfig } from '@/server/settings-reader';
 import type { Mailer } from '@/server/mail/mailer';
 import { bearerToken } from '@/server/http/oauth/bearer';
 import { clientAddress } from '@/server/http/client-address';
@@ -46,15 +48,17 @@ export async function graphqlContext(
   request: Request,
   dependencies: ContextDependencies,
 ): Promise<Omit<GraphQLContext, keyof YogaInitialContext>> {
+  const db = await dependencies.database();
   const anonymous = domainContext({
-    db: await dependencies.database(),
+    db,
     locale: localeOf(request),
     now: dependencies.now,
-    config: dependencies.config,
+    config: await effectiveConfig(db, dependencies.config),
   });
   // Only a request that sends a token costs the look-up.
   const token = bearerToken(request);
   const user = token ? await memberOfAccessToken(anonymous, token) : null;
+  if (token && !user) noteRefusedToken(request);
   const domain = { ...anonymous, user };
   return {
     domain,

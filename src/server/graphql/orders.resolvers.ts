@@ -1,12 +1,13 @@
 import 'server-only';
 import { moneyView } from '@/server/domains/catalog';
 import { installmentBounds } from '@/server/domains/checkout';
-import { memberOrder, memberOrders, orderByReceipt } from '@/server/domains/orders';
+import { memberOrder, memberOrders, orderByReceipt, requestWithdrawal } from '@/server/domains/orders';
 import type {
   OrderItemResolvers,
   OrderListEntryResolvers,
   OrderResolvers,
   PaymentResolvers,
+  MutationResolvers,
   QueryResolvers,
   Resolvers,
 } from './generated/resolvers-types';
@@ -24,14 +25,31 @@ const Query = {
   receipt: (_, { id }, { domain }) => orderByReceipt(domain, id),
 } satisfies QueryResolvers;
 
+const Mutation = {
+  withdrawFromOrder: async (_, { receiptId }, { domain }) => {
+    const result = await requestWithdrawal(domain, receiptId);
+    return {
+      ok: result.ok,
+      error: result.ok ? null : result.code,
+      order: result.ok || result.code !== 'NOT_FOUND' ? await orderByReceipt(domain, receiptId) : null,
+    };
+  },
+} satisfies MutationResolvers;
+
 const Order = {
   createdAt: (order) => order.createdAt.toISOString(),
+  payableUntil: (order) => order.payableUntil?.toISOString() ?? null,
   subtotal: (order, _, { domain }) => moneyView(order.itemsCents, order.currency, domain.locale),
   shipmentTotal: (order, _, { domain }) => moneyView(order.shippingCents, order.currency, domain.locale),
   paymentFee: (order, _, { domain }) => moneyView(order.paymentFeeCents, order.currency, domain.locale),
   taxTotal: (order, _, { domain }) => moneyView(order.taxCents, order.currency, domain.locale),
   total: (order, _, { domain }) => moneyView(order.totalCents, order.currency, domain.locale),
   tracking: (order) => order.trackingNumber,
+  withdrawal: ({ withdrawal }) => ({
+    ...withdrawal,
+    requestedAt: withdrawal.requestedAt?.toISOString() ?? null,
+    deadline: withdrawal.deadline.toISOString(),
+  }),
   shipment: (order) =>
     order.shipment ? { ...order.shipment, shippedAt: order.shipment.shippedAt.toISOString() } : null,
   vatRate: (order) => order.vatRatePercent,
@@ -55,4 +73,4 @@ const OrderListEntry = {
   total: (entry, _, { domain }) => moneyView(entry.totalCents, entry.currency, domain.locale),
 } satisfies OrderListEntryResolvers;
 
-export const orderResolvers: Resolvers = { Query, Order, OrderItem, Payment, OrderListEntry };
+export const orderResolvers: Resolvers = { Query, Mutation, Order, OrderItem, Payment, OrderListEntry };

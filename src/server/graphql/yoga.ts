@@ -12,6 +12,7 @@ import type { Queryable } from '@/server/db';
 import { loggableError } from '@/server/loggable-error';
 import { catalogPublicFields, catalogResolvers } from './catalog.resolvers';
 import { graphqlContext, type GraphQLContext } from './context';
+import { refusedTokenHeader } from './refused-token';
 import { maskedErrors, normalisedErrors } from './errors';
 import { typeDefs } from './generated/type-defs';
 import { tenantCheck } from './headers';
@@ -30,6 +31,7 @@ import { checkoutResolvers } from './checkout.resolvers';
 import { orderResolvers } from './orders.resolvers';
 import { identityResolvers } from './identity.resolvers';
 import { newsletterResolvers } from './newsletter.resolvers';
+import { sharedCartResolvers } from './shared-carts.resolvers';
 import { requestResolvers } from './requests.resolvers';
 import { searchPublicFields, searchResolvers } from './search.resolvers';
 
@@ -65,6 +67,7 @@ const schema = createSchema<GraphQLContext>({
     orderResolvers,
     newsletterResolvers,
     requestResolvers,
+    sharedCartResolvers,
   ],
 });
 const publicFields = new Set([...catalogPublicFields, ...searchPublicFields]);
@@ -95,6 +98,7 @@ export function createShopYoga({
       operationLimitsPlugin(),
       httpCaching(publicFields),
       normalisedErrors(),
+      refusedTokenHeader(),
     ],
     maskedErrors,
     graphiql: false,

@@ -1,12 +1,25 @@
 import 'server-only';
 import type { DomainContext } from '@/server/context';
 import { sendPasswordResetLink } from '@/server/domains/auth';
+import { runCatalogueImport } from '@/server/domains/import-desk';
+import { publishCatalogueDb } from '@/server/domains/catalog';
 import { sendOrderConfirmation, sendOrderUpdate, sendStaffNewOrder } from '@/server/domains/orders';
+import { buildFeeds } from '@/server/domains/feeds';
+import { pollShipmentsAndReschedule } from '@/server/domains/shipping';
 import { sendStaffInvite } from '@/server/domains/staff';
+import { shopTransmitters, transmitTaxDocument, type Transmitters } from '@/server/domains/tax-documents';
+import { sharedStorage, type ShopStorage } from '@/server/storage';
 import type { Mailer } from '@/server/mail/mailer';
 import type { JobHandlers } from './worker';
 
-export type JobDeps = { ctx: Pick<DomainContext, 'db' | 'now' | 'config'>; mailer: Mailer };
+export type JobDeps = {
+  ctx: Pick<DomainContext, 'db' | 'now' | 'config'>;
+  mailer: Mailer;
+  /** myDATA and the e-invoicing provider; by default the configured ones (the emulators unless set otherwise). */
+  transmitters?: () => Promise<Transmitters>;
+  /** The shop's files; the configuration's storage when not given. */
+  storage?: ShopStorage;
+};
 
 /** One domain call per kind of job. */
 export const jobHandlers: JobHandlers<JobDeps> = {
@@ -16,4 +29,15 @@ export const jobHandlers: JobHandlers<JobDeps> = {
   'order-update': ({ ctx, mailer }, update) => sendOrderUpdate(ctx, mailer, update),
   'staff-new-order': ({ ctx, mailer }, { orderId }) => sendStaffNewOrder(ctx, mailer, orderId),
   'staff-invite': ({ ctx, mailer }, invite) => sendStaffInvite(ctx, mailer, invite),
+  'transmit-tax-document': async ({ ctx, transmitters }, { documentId }) =>
+    transmitTaxDocument(ctx, await (transmitters ?? (() => shopTransmitters(ctx.config.taxDocuments)))(), documentId),
+  'rebuild-feeds': async ({ ctx, storage }) => {
+    await buildFeeds({ ...ctx, files: (storage ?? sharedStorage(ctx.config)).private });
+  },
+  'poll-shipments': ({ ctx }) => pollShipmentsAndReschedule(ctx),
+  'catalogue-import': ({ ctx, storage }, job) =>
+    runCatalogueImport({ ...ctx, storage: storage ?? sharedStorage(ctx.config) }, job),
+  'publish-catalogue-db': async ({ ctx }) => {
+    await publishCatalogueDb(ctx.db, sharedStorage(ctx.config).public, ctx.now());
+  },
 };

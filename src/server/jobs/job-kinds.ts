@@ -17,6 +17,16 @@ export type JobPayloads = {
   'staff-new-order': { orderId: number };
   /** An invitation to the back office: the handler writes it with a fresh link, in the invitee's language. */
   'staff-invite': { inviteId: number; locale: Locale };
+  /** A receipt, invoice or credit note to send to myDATA (directly or through the e-invoicing provider). */
+  'transmit-tax-document': { documentId: number };
+  /** The marketplaces' product feeds, rebuilt from the catalogue as it is when the job runs. */
+  'rebuild-feeds': Record<string, never>;
+  /** A look at every open courier voucher's tracking; queues the next look while any is open. */
+  'poll-shipments': Record<string, never>;
+  /** A catalogue upload from the back office: its dry run, or (`apply`) the import itself. */
+  'catalogue-import': { importId: number; apply: boolean };
+  /** Products' fitments or part numbers changed in the back office: the parts catalogue's JSON database is rebuilt. */
+  'publish-catalogue-db': { reason: string };
 };
 
 export type JobKind = keyof JobPayloads;

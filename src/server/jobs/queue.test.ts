@@ -27,6 +27,11 @@ describe.each(testDatabases)('the job queue on $name', ({ open }) => {
     'order-update': async () => {},
     'staff-new-order': async () => {},
     'staff-invite': async () => {},
+    'transmit-tax-document': async () => {},
+    'rebuild-feeds': async () => {},
+    'poll-shipments': async () => {},
+    'catalogue-import': async () => {},
+    'publish-catalogue-db': async () => {},
   };
   const run = () => runDueJobs({ db: database.db, deps: null, handlers, now });
   const stateOf = async (subject: string) => {

@@ -69,10 +69,21 @@ export async function completeJob(db: Queryable, job: ClaimedJob, now: Date): Pr
     .where(and(eq(jobs.id, job.id), eq(jobs.attempts, job.attempts)));
 }
 
+/**
+ * A failure no retry will mend (the outside service refused the data): the job goes to the dead letters at once,
+ * for staff to look at, and runs again only when they retry it.
+ */
+export class PermanentJobError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PermanentJobError';
+  }
+}
+
 /** A failed attempt: tried again later, or after the last attempt left `failed` for staff to see and retry. */
 export async function failJob(db: Queryable, job: ClaimedJob, error: unknown, now: Date): Promise<void> {
   const lastError = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  const last = job.attempts >= job.maxAttempts;
+  const last = job.attempts >= job.maxAttempts || error instanceof PermanentJobError;
   await db
     .update(jobs)
     .set(

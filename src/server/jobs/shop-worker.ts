@@ -1,6 +1,7 @@
 import 'server-only';
 import { config } from '@/server/config';
 import { sharedDatabase } from '@/server/db';
+import { shopTransmitters } from '@/server/domains/tax-documents';
 import { sharedMailer } from '@/server/mail/mailer';
 import { jobHandlers } from './handlers';
 import { startWorker, type Worker } from './worker';
@@ -14,9 +15,11 @@ const holder = globalThis as typeof globalThis & { shopJobWorker?: Promise<Worke
 
 /** Starts this process's worker on the shop's database (from `instrumentation.ts`, when the server starts). */
 export function startShopWorker(): Promise<Worker> {
-  holder.shopJobWorker ??= sharedDatabase().then(({ db }) => {
+  holder.shopJobWorker ??= sharedDatabase().then(async ({ db }) => {
     const settings = config();
     const deps = { ctx: domainContext({ db, config: settings }), mailer: sharedMailer(settings) };
+    // In emulator mode the myDATA and e-invoicing emulators start with the shop, not at its first receipt.
+    await shopTransmitters(settings.taxDocuments);
     return startWorker({ db, deps, handlers: jobHandlers, log: (message) => console.warn(message) });
   });
   return holder.shopJobWorker;

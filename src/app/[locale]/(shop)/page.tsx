@@ -1,3 +1,4 @@
+import { SearchForm } from '@/components/layout/SearchForm';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CategoryGrid } from '@/components/catalog/CategoryGrid';
@@ -18,6 +19,8 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
       <section className="mb-10">
         <h1 className="text-3xl font-bold text-ink sm:text-4xl">{t('heading')}</h1>
         <p className="mt-3 max-w-2xl text-lg text-neutral-600">{t('lead')}</p>
+        {/* On a phone the header has no search box (it is in the menu): the home page offers it at once. */}
+        <SearchForm className="mt-5 md:hidden" />
       </section>
       <section aria-labelledby="categories-heading">
         <h2 id="categories-heading" className="mb-4 text-2xl font-semibold">

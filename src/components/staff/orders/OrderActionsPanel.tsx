@@ -64,6 +64,7 @@ export async function OrderActionsPanel({ order, offered, run, locale }: Props) 
           <ReturnForm
             order={ref}
             run={run}
+            withdrawn={order.withdrawal !== null && order.withdrawal.handledAt === null}
             lines={order.lines
               .filter((line) => line.quantity > line.returnedQuantity)
               .map((line) => ({

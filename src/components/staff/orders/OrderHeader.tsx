@@ -32,6 +32,20 @@ export async function OrderHeader({ order, locale, canPrint }: Props) {
         {t('placedOn', { date: format.dateTime(order.createdAt, { dateStyle: 'long', timeStyle: 'short' }) })} ·{' '}
         {t('language', { language: localeDetails[order.locale].name })} · {t('version', { version: order.version })}
       </p>
+      {order.phoneOrderBy && (
+        <p data-testid="desk-phone-order" className="font-semibold text-ink">
+          {order.sharedCartId === null ? (
+            t('phoneOrderBy', { staff: order.phoneOrderBy })
+          ) : (
+            <a
+              href={localizedPath(locale, `/staff/carts/${order.sharedCartId}`)}
+              className="underline hover:text-brand"
+            >
+              {t('phoneOrderBy', { staff: order.phoneOrderBy })}
+            </a>
+          )}
+        </p>
+      )}
       {canPrint && (
         <div className="flex flex-wrap gap-2">
           <a href={staffPath('/document', 'el')} className={link} target="_blank" rel="noopener">

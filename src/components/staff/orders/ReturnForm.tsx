@@ -12,10 +12,13 @@ export function ReturnForm({
   order,
   run,
   lines,
+  withdrawn = false,
 }: {
   order: DeskOrderRef;
   run: RunDeskAction;
   lines: ReturnableLine[];
+  /** The customer withdrew (14 days): every unit comes back and the reason says so. */
+  withdrawn?: boolean;
 }) {
   const t = useTranslations('orderDesk');
   return (
@@ -33,7 +36,7 @@ export function ReturnForm({
                 inputMode="numeric"
                 min={0}
                 max={line.returnable}
-                defaultValue={valueOf(`return.${line.id}`, '0')}
+                defaultValue={valueOf(`return.${line.id}`, withdrawn ? String(line.returnable) : '0')}
                 hint={t('hints.returnable', { count: line.returnable })}
               />
             ))}
@@ -51,7 +54,7 @@ export function ReturnForm({
           <FormField
             label={t('fields.reason')}
             name="reason"
-            defaultValue={valueOf('reason')}
+            defaultValue={valueOf('reason', withdrawn ? t('withdrawal.reason') : '')}
             error={problemOf('reason')}
             required
           />

@@ -12,8 +12,11 @@ import { users } from './auth.tables';
 type Ctx = Pick<DomainContext, 'db' | 'now' | 'locale'>;
 type SignedIn = Pick<Member, 'id'> | null;
 
-/** The models tree groups its models under their makers (Kubota → L1-185): a maker's node is no tractor. */
-const tractorModel = and(taxonOfKind('model'), isNotNull(taxons.parentId));
+/**
+ * The models tree groups its models under their makers (Kubota → L1-185): a maker's node is no tractor. Built when
+ * asked: the catalogue's module may still be loading when this one is (the two domains import each other).
+ */
+const tractorModel = () => and(taxonOfKind('model'), isNotNull(taxons.parentId));
 
 export type SetMyTractorError = ErrorCodes<'NOT_SIGNED_IN' | 'UNKNOWN_TRACTOR_MODEL'>;
 
@@ -61,7 +64,7 @@ async function isTractorModel(ctx: Ctx, key: string): Promise<boolean> {
   const [row] = await ctx.db
     .select({ id: taxons.id })
     .from(taxons)
-    .innerJoin(taxonomies, tractorModel)
+    .innerJoin(taxonomies, tractorModel())
     .where(eq(taxons.key, key))
     .limit(1);
   return row !== undefined;

@@ -42,6 +42,10 @@ export {
   importCatalogue,
   importedEntities,
   describeProblem,
+  exportCatalogue,
+  exportedFiles,
+  type ExportedFile,
+  type ImportedEntity,
   type ImportProblem,
   type ImportResult,
   type ImportSummary,
@@ -59,3 +63,4 @@ export {
 export { taxonOfKind } from './taxon-query';
 /** The catalogue's tables, for the tables and queries of other domains that refer to products. */
 export { products, variants } from './product.tables';
+export * from './editor';

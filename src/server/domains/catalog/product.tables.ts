@@ -19,14 +19,23 @@ export const productStatuses = ['active', 'draft', 'archived'] as const;
 export type ProductStatus = (typeof productStatuses)[number];
 export const productStatusEnum = pgEnum('product_status', productStatuses);
 
-export const products = pgTable('products', {
-  id: id(),
-  status: productStatusEnum().notNull().default('draft'),
-  featured: boolean().notNull().default(false),
-  /** Fingerprint of the imported record: an import that brings the same record changes nothing. */
-  sourceHash: text(),
-  ...timestamps,
-});
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    status: productStatusEnum().notNull().default('draft'),
+    featured: boolean().notNull().default(false),
+    /** Raised by every staff save: a save of an older version is refused (VERSION_CONFLICT), never overwrites. */
+    version: integer().notNull().default(0),
+    /** Where a one-off (used) part lies in the warehouse, for whoever picks it; staff only. */
+    shelfLocation: text(),
+    /** Fingerprint of the imported record: an import that brings the same record changes nothing. */
+    sourceHash: text(),
+    ...timestamps,
+  },
+  // The back office lists products most recently changed first: its first page reads 25 index entries.
+  (t) => [index('products_updated_idx').on(t.updatedAt.desc(), t.id.desc())],
+);
 
 export const productTranslations = pgTable(
   'product_translations',
@@ -61,6 +70,13 @@ export const variants = pgTable(
     salePriceCents: integer(),
     currency: char({ length: 3 }).notNull().default('EUR'),
     stockOnHand: integer().notNull().default(0),
+    /**
+     * The stock figure the last catalogue import brought for this variant (null: never imported). The next import
+     * applies its figure as a change against this one, so that what was sold since stays sold (see README).
+     */
+    importedStock: integer(),
+    /** At or below this many (and above none) the variant is on the back office's low-stock list; 0: never. */
+    lowStockAt: integer().notNull().default(2),
     backorderable: boolean().notNull().default(false),
     weightGrams: integer(),
     ...timestamps,
@@ -77,6 +93,14 @@ export const variants = pgTable(
       sql`${t.salePriceCents} is null or (${t.salePriceCents} >= 0 and ${t.salePriceCents} < ${t.priceCents})`,
     ),
     check('variants_stock_not_negative', sql`${t.stockOnHand} >= 0`),
+    check('variants_low_stock_not_negative', sql`${t.lowStockAt} >= 0`),
+    // The back office's stock lists read only these (issue #16): sold out, and low.
+    index('variants_out_of_stock_idx')
+      .on(t.id)
+      .where(sql`${t.stockOnHand} = 0`),
+    index('variants_low_stock_idx')
+      .on(t.stockOnHand, t.id)
+      .where(sql`${t.stockOnHand} > 0 and ${t.stockOnHand} <= ${t.lowStockAt}`),
   ],
 );
 

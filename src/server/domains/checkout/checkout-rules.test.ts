@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultCheckoutSettings as settings, readCheckoutSettings } from './checkout-settings';
 import { installmentBounds, isAllowedInstallments } from './installments';
-import { paymentMethodsFor } from './quote';
+import { paymentMethodsFor, quote } from './quote';
 import { shippingMethodsFor } from './shipping';
 import { orderTotals } from './totals';
 import { vatCents, vatFor } from './vat';
@@ -67,7 +67,7 @@ describe('VAT, decided in one place', () => {
 
 describe('shipping by zone and weight', () => {
   const codes = (country: string, postalCode: string, grams: number) =>
-    shippingMethodsFor(settings, { country, postalCode }, grams);
+    shippingMethodsFor(settings, { country, postalCode }, grams, 5_000);
   it.each([
     [
       'mainland 1 kg',
@@ -103,6 +103,41 @@ describe('shipping by zone and weight', () => {
     ['Germany 2 kg', 'DE', '10115', 2000, [{ code: 'international', cents: 3000 }]],
     ['40 kg to Germany: none', 'DE', '10115', 40_000, []],
   ])('%s', (_, country, postalCode, grams, expected) => expect(codes(country, postalCode, grams)).toEqual(expected));
+});
+
+describe('free shipping from a threshold, per method and zone (off by default)', () => {
+  const withThresholds = {
+    ...settings,
+    shippingMethods: [
+      { ...settings.shippingMethods[0]!, zone: 'gr-mainland' as const, freeFromCents: 15_000 },
+      { ...settings.shippingMethods[0]!, zone: 'gr-islands' as const, freeFromCents: 30_000 },
+      ...settings.shippingMethods.slice(1),
+    ],
+  };
+  const courier = (postalCode: string, itemsCents: number, from = withThresholds) =>
+    shippingMethodsFor(from, { country: 'GR', postalCode }, 3500, itemsCents).find((m) => m.code === 'courier')!.cents;
+  it.each([
+    ['mainland below the threshold', '41222', 14_999, 700],
+    ['mainland at the threshold', '41222', 15_000, 0],
+    ['island above the mainland threshold only', '71202', 20_000, 1000],
+    ['island at its own threshold, surcharge waived too', '71202', 30_000, 0],
+  ])('%s', (_, postalCode, itemsCents, cents) => expect(courier(postalCode, itemsCents)).toBe(cents));
+
+  it('never applies without a threshold', () => expect(courier('41222', 10_000_000, settings)).toBe(700));
+
+  it('is what the quote charges', () => {
+    const quoted = quote(withThresholds, true, {
+      itemsCents: 20_000,
+      weightGrams: 3500,
+      destination: { country: 'GR', postalCode: '41222' },
+      vatNumber: null,
+      vatNumberVerified: false,
+      shippingMethod: 'courier',
+      paymentMethod: 'card',
+    });
+    expect(quoted.shipping).toEqual({ code: 'courier', cents: 0 });
+    expect(quoted.totals.shippingCents).toBe(0);
+  });
 });
 
 describe('payment methods and installments', () => {

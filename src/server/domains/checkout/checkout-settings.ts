@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import type { PaymentMethodCode } from '@/shared/checkout-rules';
 import { viesDefaultUrl } from './providers/vies';
 
 export type ShippingZone = 'gr' | 'gr-mainland' | 'gr-islands' | 'eu' | 'world' | 'international';
@@ -10,6 +11,11 @@ export type ShippingMethodSetting = {
   perKgCents: number;
   includedGrams: number;
   maxGrams: number | null;
+  /**
+   * Free shipping from this items total (excluding VAT, before any fee) upwards; null: never free. A method may be
+   * listed once per zone, each entry with its own threshold. The back office's settings take this over later.
+   */
+  freeFromCents: number | null;
 };
 
 export type CheckoutSettings = {
@@ -33,6 +39,8 @@ export type CheckoutSettings = {
    */
   vatNumberCheck: 'off' | 'vies';
   viesUrl: string;
+  /** Payment methods the owner switched off on /staff/settings (none from the environment). */
+  paymentMethodsOff: PaymentMethodCode[];
 };
 
 /** Amounts exclude VAT, like every price of the shop. */
@@ -70,8 +78,16 @@ export const defaultCheckoutSettings: CheckoutSettings = {
   islandPostcodePrefixes: ['28', '29', '49', '70', '71', '72', '73', '74', '80', '81', '82', '83', '84', '85'],
   islandSurchargeCents: 300,
   shippingMethods: [
-    { code: 'courier', zone: 'gr', baseCents: 500, perKgCents: 100, includedGrams: 2000, maxGrams: 30_000 },
-    { code: 'pickup', zone: 'gr', baseCents: 0, perKgCents: 0, includedGrams: 0, maxGrams: null },
+    {
+      code: 'courier',
+      zone: 'gr',
+      baseCents: 500,
+      perKgCents: 100,
+      includedGrams: 2000,
+      maxGrams: 30_000,
+      freeFromCents: null,
+    },
+    { code: 'pickup', zone: 'gr', baseCents: 0, perKgCents: 0, includedGrams: 0, maxGrams: null, freeFromCents: null },
     {
       code: 'international',
       zone: 'international',
@@ -79,6 +95,7 @@ export const defaultCheckoutSettings: CheckoutSettings = {
       perKgCents: 500,
       includedGrams: 1000,
       maxGrams: 30_000,
+      freeFromCents: null,
     },
   ],
   cashOnDeliveryFeeCents: 200,
@@ -93,6 +110,7 @@ export const defaultCheckoutSettings: CheckoutSettings = {
   cardPaymentWindowMinutes: 30,
   vatNumberCheck: 'off',
   viesUrl: viesDefaultUrl,
+  paymentMethodsOff: [],
 };
 
 const cents = z.coerce.number().int().min(0).max(10_000_000);
@@ -124,13 +142,16 @@ const variables = {
       perKgCents: cents,
       includedGrams: cents,
       maxGrams: cents.nullable(),
+      // Off unless given: an older setting without it keeps charging as before.
+      freeFromCents: cents.nullable().default(null),
     });
     try {
       return z.array(method).min(1).parse(JSON.parse(value));
     } catch {
       context.addIssue({
         code: 'custom',
-        message: 'expected a JSON array of {code, zone, baseCents, perKgCents, includedGrams, maxGrams}',
+        message:
+          'expected a JSON array of {code, zone, baseCents, perKgCents, includedGrams, maxGrams, freeFromCents?}',
       });
       return z.NEVER;
     }

@@ -10,6 +10,6 @@ export { installmentBounds, isAllowedInstallments } from './installments';
 export { paymentMethodsFor, quote, type PaymentQuote, type Quote, type QuoteInput } from './quote';
 export type { ShippingQuote } from './shipping';
 export type { OrderTotals } from './totals';
-export { vatFor } from './vat';
+export { vatCents, vatFor } from './vat';
 export { verifiedVatNumber, type VatNumberVerification } from './vat-number-verification';
 export { vatNumberChecker, type VatNumberCheck, type VatNumberChecker } from './providers';

@@ -13,6 +13,7 @@ describe('the shipping methods page', () => {
         perKgCents: 100,
         includedGrams: 2000,
         maxGrams: 30_000,
+        freeFromCents: null,
         islandSurchargeCents: 300,
       },
       {
@@ -22,6 +23,7 @@ describe('the shipping methods page', () => {
         perKgCents: 0,
         includedGrams: 0,
         maxGrams: null,
+        freeFromCents: null,
         islandSurchargeCents: null,
       },
       {
@@ -31,6 +33,7 @@ describe('the shipping methods page', () => {
         perKgCents: 500,
         includedGrams: 1000,
         maxGrams: 30_000,
+        freeFromCents: null,
         islandSurchargeCents: null,
       },
     ]);
@@ -40,6 +43,15 @@ describe('the shipping methods page', () => {
     const settings = readCheckoutSettings({
       SHIPPING_METHODS: JSON.stringify([
         { code: 'freight', zone: 'gr-islands', baseCents: 4000, perKgCents: 0, includedGrams: 0, maxGrams: null },
+        {
+          code: 'courier',
+          zone: 'gr',
+          baseCents: 500,
+          perKgCents: 0,
+          includedGrams: 0,
+          maxGrams: null,
+          freeFromCents: 15_000,
+        },
       ]),
       ISLAND_SURCHARGE_CENTS: '450',
     });
@@ -51,6 +63,17 @@ describe('the shipping methods page', () => {
         perKgCents: 0,
         includedGrams: 0,
         maxGrams: null,
+        freeFromCents: null,
+        islandSurchargeCents: 450,
+      },
+      {
+        code: 'courier',
+        zone: 'gr',
+        baseCents: 500,
+        perKgCents: 0,
+        includedGrams: 0,
+        maxGrams: null,
+        freeFromCents: 15_000,
         islandSurchargeCents: 450,
       },
     ]);
@@ -58,7 +81,7 @@ describe('the shipping methods page', () => {
 
   it('promises what the checkout charges: base, extra kilos and the island surcharge', () => {
     const [courier] = shippingMethodsOverview(defaultCheckoutSettings);
-    const [quoted] = shippingMethodsFor(defaultCheckoutSettings, { country: 'GR', postalCode: '84100' }, 3500);
+    const [quoted] = shippingMethodsFor(defaultCheckoutSettings, { country: 'GR', postalCode: '84100' }, 3500, 0);
     expect(quoted!.cents).toBe(courier!.baseCents + 2 * courier!.perKgCents + courier!.islandSurchargeCents!);
   });
 });

@@ -14,6 +14,8 @@ export type ShippingMethodOverview = {
   perKgCents: number;
   includedGrams: number;
   maxGrams: number | null;
+  /** Free from this items total (excluding VAT); null when never free. */
+  freeFromCents: number | null;
   /** Added for Greek island postal codes; null when the method never costs more there. */
   islandSurchargeCents: number | null;
 };

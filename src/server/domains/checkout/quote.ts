@@ -32,18 +32,20 @@ export type Quote = {
 
 /** Cash on delivery only at home (couriers collect in Greece), bank transfer always, cards when a provider is set. */
 export function paymentMethodsFor(settings: CheckoutSettings, country: string, cardAvailable: boolean): PaymentQuote[] {
-  return [
+  const offered: PaymentQuote[] = [
     ...(country === settings.homeCountry
       ? [{ code: 'cash-on-delivery' as const, feeCents: settings.cashOnDeliveryFeeCents }]
       : []),
     { code: 'bank-transfer' as const, feeCents: 0 },
     ...(cardAvailable ? [{ code: 'card' as const, feeCents: 0 }] : []),
   ];
+  // The owner's switches (/staff/settings) take methods off the list, and so off what an order may be placed with.
+  return offered.filter((method) => !settings.paymentMethodsOff.includes(method.code));
 }
 
 /** Everything the checkout shows and the order is placed with, computed in one place from the configuration. */
 export function quote(settings: CheckoutSettings, cardAvailable: boolean, input: QuoteInput): Quote {
-  const shippingMethods = shippingMethodsFor(settings, input.destination, input.weightGrams);
+  const shippingMethods = shippingMethodsFor(settings, input.destination, input.weightGrams, input.itemsCents);
   const paymentMethods = paymentMethodsFor(settings, input.destination.country, cardAvailable);
   const shipping = shippingMethods.find((method) => method.code === input.shippingMethod) ?? null;
   const payment = paymentMethods.find((method) => method.code === input.paymentMethod) ?? null;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/server/db/client';
 import { testDatabases } from '@/server/db/testing';
 import type { OrderDeskFilters } from '@/shared/order-desk-filters';
-import { orderDeskCounts, orderDeskPage } from './desk-list';
+import { orderDeskCounts, orderDeskPage, ordersAwaitingStaff } from './desk-list';
 import { orderNumber } from './order-number';
 import { insertDeskOrder, type DeskOrderSpec } from './testing/desk-orders';
 
@@ -193,5 +193,9 @@ describe.each(testDatabases)('the order desk list on $name', ({ open }) => {
       all: 1,
     });
     expect(await orderDeskCounts(ctx, { payment: 'failed' })).toMatchObject({ all: 0 });
+  });
+
+  it('counts the orders waiting for staff beside "Orders": payment to confirm and parts to pack', async () => {
+    expect(await ordersAwaitingStaff({ db: database.db })).toBe(2);
   });
 });

@@ -1,5 +1,5 @@
 import 'server-only';
-import { sql, type SQL } from 'drizzle-orm';
+import { isNull, sql, type SQL } from 'drizzle-orm';
 import type { DomainContext } from '@/server/context';
 import { rowsOf } from '@/server/db';
 import {
@@ -11,6 +11,7 @@ import {
 import { deskConditions, latestPaymentState, stateIn } from './desk-conditions';
 import { orderNumber } from './order-number';
 import type { OrderState, PaymentState } from './order-states';
+import { orderWithdrawals } from './withdrawal.tables';
 
 type Ctx = Pick<DomainContext, 'db'>;
 
@@ -35,6 +36,8 @@ export type OrderDeskRow = {
   paymentState: PaymentState | null;
   shippingMethod: string;
   state: OrderState;
+  /** The customer withdrew (14-day right) and the desk has not yet handled it with a return or cancellation. */
+  withdrawalOpen: boolean;
 };
 
 /**
@@ -64,6 +67,7 @@ type RawRow = {
   payment_state: PaymentState | null;
   shipping_method: string;
   state: OrderState;
+  withdrawal_open: boolean;
 };
 
 function rowOf(raw: RawRow): OrderDeskRow {
@@ -86,6 +90,7 @@ function rowOf(raw: RawRow): OrderDeskRow {
     paymentState: raw.payment_state,
     shippingMethod: raw.shipping_method,
     state: raw.state,
+    withdrawalOpen: raw.withdrawal_open,
   };
 }
 
@@ -97,7 +102,8 @@ export async function deskRows(ctx: Ctx, where: SQL, limit: number, { oldestFirs
       o.billing_address->>'company' as company, o.billing_address->>'phone' as phone,
       (select coalesce(sum(i.quantity), 0)::integer from order_items i where i.order_id = o.id) as item_count,
       o.currency, o.items_cents, o.shipping_cents, o.payment_fee_cents, o.tax_cents, o.total_cents,
-      o.payment_method, ${latestPaymentState} as payment_state, o.shipping_method, o.state
+      o.payment_method, ${latestPaymentState} as payment_state, o.shipping_method, o.state,
+      exists (select 1 from order_withdrawals w where w.order_id = o.id and w.handled_at is null) as withdrawal_open
     from orders o
     where ${where}
     order by o.id ${oldestFirst ? sql`asc` : sql`desc`}
@@ -155,8 +161,18 @@ export async function orderDeskCounts(ctx: Ctx, filters: OrderDeskFilters): Prom
   });
 }
 
-/** The orders waiting for staff (payment to confirm, parts to pack): the count beside "Orders" in the navigation. */
+/**
+ * The orders waiting for staff (payment to confirm, parts to pack, a customer's withdrawal to handle): the count
+ * beside "Orders" in the navigation.
+ */
 export async function ordersAwaitingStaff(ctx: Ctx): Promise<number> {
-  const counts = await orderDeskCounts(ctx, {});
-  return counts['to-confirm-payment'] + counts['to-pack'];
+  const awaiting = orderDeskTabs.filter(({ key }) => key === 'to-confirm-payment' || key === 'to-pack');
+  const states = awaiting.flatMap(({ states }) => states ?? []);
+  const [[row], withdrawals] = await Promise.all([
+    ctx.db
+      .execute(sql`select count(*)::integer as count from orders o where ${stateIn(states)}`)
+      .then(rowsOf<{ count: number }>),
+    ctx.db.$count(orderWithdrawals, isNull(orderWithdrawals.handledAt)),
+  ]);
+  return row!.count + withdrawals;
 }

@@ -4,15 +4,17 @@ export {
   orderByNumber,
   memberOrders,
   orderByReceipt,
-  outcomeOf,
   type OrderItemView,
   type OrderListEntry,
   type OrderOutcome,
   type OrderView,
   type PaymentView,
 } from './orders.service';
+export { outcomeOf, payableUntil } from './order-outcome';
+export { requestWithdrawal, type WithdrawalResult, type WithdrawalView } from './withdrawal';
 export { placeOrder, type PlacedOrder, type PlaceOrderError, type PlaceOrderRequest } from './place-order';
-export { orderConfirmationEmail, sendOrderConfirmation } from './order-emails';
+export { sendOrderConfirmation } from './order-emails';
+export { writeOrderConfirmation } from './order-confirmation';
 export { orderIdOf, orderNumber } from './order-number';
 export { releaseUnpaidCardOrders, releaseUnpaidCardOrdersNow } from './release-unpaid';
 export { canMoveOrder, canMovePayment, type OrderState, type PaymentState } from './order-states';
@@ -23,6 +25,7 @@ export { refundOrder } from './desk/refund-order';
 export { recordOrderReturn } from './desk/return-order';
 export { addOrderNote, editOrderContact, resendOrderConfirmation } from './desk/contact-actions';
 export type { DeskContext, DeskError, DeskResult } from './desk/order-change';
+export { changeOrder, DeskRefusal } from './desk/order-change';
 export { deskActions, permissionOf, type DeskAction } from './desk/order-desk.rules';
 export { staffOrder, type StaffOrderLine, type StaffOrderView } from './desk/staff-order';
 export { sendOrderUpdate, sendStaffNewOrder, type OrderUpdate } from './desk/order-update-emails';

@@ -6,8 +6,14 @@ import type { InvoiceDetails } from '@/shared/checkout-rules';
 import { orderIdOf, orderNumber } from './order-number';
 import { orderItems, orders, payments } from './orders.tables';
 import type { OrderState, PaymentState } from './order-states';
+import { outcomeOf, payableUntil, type OrderOutcome } from './order-outcome';
+import { releaseUnpaidCardOrders } from './release-unpaid';
 
-type Ctx = Pick<DomainContext, 'db' | 'config'>;
+export type { OrderOutcome };
+
+import { withdrawalRequestedAt, withdrawalView, type WithdrawalView } from './withdrawal';
+
+type Ctx = Pick<DomainContext, 'db' | 'config' | 'now'>;
 
 export type OrderItemView = {
   currency?: string;
@@ -30,15 +36,14 @@ export type PaymentView = {
   createdAt: Date;
 };
 
-/** Spec §4 order page outcomes: processing while a card payment is open, failed when the last one failed. */
-export type OrderOutcome = 'processing' | 'completed' | 'failed';
-
 export type OrderView = {
   number: string;
   receiptId: string;
   createdAt: Date;
   state: OrderState;
   outcome: OrderOutcome;
+  /** The end of the payment window of an unpaid card order (then it is cancelled and its parts released). */
+  payableUntil: Date | null;
   email: string;
   currency: string;
   itemsCents: number;
@@ -62,6 +67,8 @@ export type OrderView = {
   payments: PaymentView[];
   /** For bank transfers still unpaid: where to pay, with the order number as the reference. */
   bankTransfer: { beneficiary: string; iban: string; bank: string; reference: string } | null;
+  /** The consumer's 14-day right of withdrawal: used when, or open until when. */
+  withdrawal: WithdrawalView;
 };
 
 export type OrderListEntry = {
@@ -73,21 +80,17 @@ export type OrderListEntry = {
   itemCount: number;
 };
 
-export function outcomeOf(
-  state: OrderState,
-  paymentMethod: string,
-  latest: PaymentView | undefined,
-  paid: boolean,
-): OrderOutcome {
-  if (state === 'canceled') return 'failed';
-  if (paid || paymentMethod !== 'card') return 'completed';
-  return latest?.state === 'failed' ? 'failed' : 'processing';
-}
-
 async function viewOf(ctx: Ctx, where: ReturnType<typeof eq>): Promise<OrderView | null> {
-  const [order] = await ctx.db.select().from(orders).where(where);
+  let [order] = await ctx.db.select().from(orders).where(where);
   if (!order) return null;
-  const [items, paid] = await Promise.all([
+  // A card order past its payment window may not have been released yet (that runs with carts and checkouts):
+  // release it now, so that the customer never sees a pay-now form that can no longer pay.
+  const window = ctx.config.checkout.cardPaymentWindowMinutes;
+  const closes = payableUntil(order, false, window);
+  if (closes && closes <= ctx.now() && (await releaseUnpaidCardOrders(ctx)).includes(order.id))
+    [order] = await ctx.db.select().from(orders).where(where);
+  if (!order) return null;
+  const [items, paid, withdrawnAt] = await Promise.all([
     ctx.db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
     ctx.db
       .select({
@@ -106,6 +109,7 @@ async function viewOf(ctx: Ctx, where: ReturnType<typeof eq>): Promise<OrderView
         ),
       )
       .orderBy(desc(payments.id)),
+    withdrawalRequestedAt(ctx, order.id),
   ]);
   const isPaid = paid.some((payment) => payment.state === 'approved');
   const number = orderNumber(order.id);
@@ -115,7 +119,14 @@ async function viewOf(ctx: Ctx, where: ReturnType<typeof eq>): Promise<OrderView
     receiptId: order.receiptId,
     createdAt: order.createdAt,
     state: order.state,
-    outcome: outcomeOf(order.state, order.paymentMethod, paid[0], isPaid),
+    outcome: outcomeOf({
+      state: order.state,
+      paymentMethod: order.paymentMethod,
+      paid: isPaid,
+      latest: paid[0],
+      now: ctx.now(),
+    }),
+    payableUntil: payableUntil(order, isPaid, window),
     email: order.email,
     currency: order.currency,
     itemsCents: order.itemsCents,
@@ -157,6 +168,7 @@ async function viewOf(ctx: Ctx, where: ReturnType<typeof eq>): Promise<OrderView
       order.paymentMethod === 'bank-transfer' && !isPaid && order.state === 'pending'
         ? { ...bank, reference: number }
         : null,
+    withdrawal: withdrawalView(order, withdrawnAt, ctx.now()),
   };
 }
 

@@ -15,6 +15,7 @@ import {
 import { id, localeEnum, timestamps } from '@/server/db/columns';
 import { users } from '@/server/domains/auth/auth.tables';
 import { variants } from '@/server/domains/catalog/product.tables';
+import { sharedCarts } from '@/server/domains/shared-carts/shared-carts.tables';
 import type { Address } from '@/shared/address-rules';
 import type { InvoiceDetails } from '@/shared/checkout-rules';
 import { orderStates, paymentStates } from './order-states';
@@ -66,6 +67,9 @@ export const orders = pgTable(
     packedAt: timestamp({ withTimezone: true }),
     shippedAt: timestamp({ withTimezone: true }),
     deliveredAt: timestamp({ withTimezone: true }),
+    /** A phone order (issue #24): the shared cart it was placed from (one order each) and the staff member who built it. */
+    sharedCartId: integer().references(() => sharedCarts.id, { onDelete: 'set null' }),
+    phoneOrderStaffUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     /** What the order desk's search box matches (lower case): e-mail, names, company, phones. */
     searchText: text().generatedAlwaysAs(
       sql`lower(email || ' ' || coalesce(billing_address->>'firstName', '') || ' ' || coalesce(billing_address->>'lastName', '') || ' ' || coalesce(billing_address->>'company', '') || ' ' || coalesce(billing_address->>'phone', '') || ' ' || coalesce(shipping_address->>'firstName', '') || ' ' || coalesce(shipping_address->>'lastName', '') || ' ' || coalesce(shipping_address->>'phone', ''))`,
@@ -75,6 +79,7 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_receipt_id_key').on(t.receiptId),
     uniqueIndex('orders_idempotency_key').on(t.idempotencyKey),
+    uniqueIndex('orders_shared_cart_key').on(t.sharedCartId),
     index('orders_user_idx').on(t.userId, t.id),
     // Also carries payment_method, shipping_method and created_at (INCLUDE, migration 0017) for the desk's counts.
     index('orders_state_idx').on(t.state, t.id),

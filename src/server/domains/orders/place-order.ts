@@ -5,6 +5,7 @@ import type { DomainContext } from '@/server/context';
 import type { Tx } from '@/server/db';
 import { cartIdOf, cartLines, type CartLine, type CartOwner } from '@/server/domains/cart';
 import { cartItems } from '@/server/domains/cart/cart.tables';
+import { closeOrderedSharedCart, sharedCartForCheckout, type SharedCheckout } from '@/server/domains/shared-carts';
 import { takeForSale } from '@/server/domains/stock';
 import { enqueue } from '@/server/jobs/queue';
 import { quote } from '@/server/domains/checkout';
@@ -33,6 +34,8 @@ export type PlaceOrderRequest = {
   input: CheckoutInput;
   /** Whether a card provider is configured. */
   cardAvailable: boolean;
+  /** A phone order: the shared cart's link token, whose lines and agreed prices are placed instead of the cart's. */
+  sharedCartToken?: string | null;
 };
 
 export type PlaceOrderError =
@@ -42,7 +45,8 @@ export type PlaceOrderError =
   | { code: ErrorCodes<'NO_LONGER_AVAILABLE'>; sku: string }
   | { code: ErrorCodes<'NO_SHIPPING_METHOD'> }
   | { code: ErrorCodes<'NO_PAYMENT_METHOD'> }
-  | { code: ErrorCodes<'INVALID_INSTALLMENTS'> };
+  | { code: ErrorCodes<'INVALID_INSTALLMENTS'> }
+  | { code: ErrorCodes<'NOT_FOUND' | 'SHARED_CART_EXPIRED' | 'SHARED_CART_EMAIL' | 'VERSION_CONFLICT'> };
 
 export type PlacedOrder = {
   id: number;
@@ -54,6 +58,22 @@ export type PlacedOrder = {
   locale: string;
   replayed: boolean;
 };
+
+/** The shared cart changed between reading its lines and closing it. */
+class SharedCartChanged extends Error {}
+
+/** The lines to place: the shared cart's when the request names one, otherwise the owner's cart. */
+async function linesToPlace(ctx: Ctx, request: PlaceOrderRequest, email: string) {
+  if (request.sharedCartToken) {
+    const shared = await sharedCartForCheckout(ctx, request.sharedCartToken, { userId: request.userId }, email);
+    return shared.ok
+      ? { ok: true as const, cartId: null, shared: shared.checkout, lines: shared.checkout.lines }
+      : { ok: false as const, error: { code: shared.error } };
+  }
+  const cartId = await cartIdOf(ctx, request.owner);
+  const lines = cartId === null ? [] : await cartLines(ctx, cartId);
+  return { ok: true as const, cartId, shared: null as SharedCheckout | null, lines };
+}
 
 class StockTaken extends Error {
   constructor(readonly sku: string) {
@@ -113,14 +133,16 @@ export async function placeOrder(
   if (!parsed.success) return { ok: false, error: { code: 'INVALID_INPUT', problems: checkoutProblems(parsed.error) } };
   const details = parsed.data;
   // A guest without a cart has no checkout to repeat.
-  if ('token' in request.owner && !request.owner.token) return { ok: false, error: { code: 'EMPTY_CART' } };
+  if ('token' in request.owner && !request.owner.token && !request.sharedCartToken)
+    return { ok: false, error: { code: 'EMPTY_CART' } };
   const idempotencyKey = ownedIdempotencyKey(request.owner, request.idempotencyKey);
   const earlier = await orderOfKey(ctx, idempotencyKey);
   if (earlier) return { ok: true, order: earlier };
   await releaseUnpaidCardOrdersNow(ctx);
 
-  const cartId = await cartIdOf(ctx, request.owner);
-  const lines = cartId === null ? [] : await cartLines(ctx, cartId);
+  const source = await linesToPlace(ctx, request, details.email);
+  if (!source.ok) return source;
+  const { cartId, shared, lines } = source;
   if (lines.length === 0) return { ok: false, error: { code: 'EMPTY_CART' } };
   const refused = refusedLine(lines);
   if (refused) return { ok: false, error: refused };
@@ -181,6 +203,8 @@ export async function placeOrder(
           paymentMethod: details.paymentMethod,
           installments,
           notes: details.notes,
+          sharedCartId: shared?.sharedCartId ?? null,
+          phoneOrderStaffUserId: shared?.ownerStaffUserId ?? null,
           createdAt: now,
           updatedAt: now,
         })
@@ -217,7 +241,9 @@ export async function placeOrder(
       await tx
         .insert(orderEvents)
         .values({ orderId: created.id, kind: 'order', fromState: null, toState: states.order, createdAt: now });
-      await tx.delete(cartItems).where(eq(cartItems.cartId, cartId!));
+      if (shared) {
+        if (!(await closeOrderedSharedCart(tx, shared, now))) throw new SharedCartChanged();
+      } else await tx.delete(cartItems).where(eq(cartItems.cartId, cartId!));
       await enqueue(
         { db: tx, now: ctx.now },
         'order-confirmation',
@@ -249,6 +275,7 @@ export async function placeOrder(
     };
   } catch (error) {
     if (error instanceof StockTaken) return { ok: false, error: { code: 'OUT_OF_STOCK', sku: error.sku } };
+    if (error instanceof SharedCartChanged) return { ok: false, error: { code: 'VERSION_CONFLICT' } };
     throw error;
   }
 }

@@ -7,6 +7,7 @@ import { canMoveOrder, canMovePayment } from '@/server/domains/orders';
 import { installmentBounds } from '@/server/domains/checkout';
 import { orderNumber } from '@/server/domains/orders';
 import type { CardOutcome, CardProvider } from './providers';
+import { issueSaleDocument } from '@/server/domains/tax-documents';
 
 type Ctx = Pick<DomainContext, 'db' | 'now' | 'config'>;
 
@@ -118,6 +119,8 @@ export async function applyCardOutcome(
           createdAt: now,
         });
       }
+      // Paid by card: the receipt or invoice is issued now, and its transmission queued with it.
+      await issueSaleDocument(ctx, tx, payment.orderId, 'paid');
     }
     return 'applied';
   });

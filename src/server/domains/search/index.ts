@@ -23,3 +23,4 @@ export { searchFields, type SearchField } from './search-match';
 export { searchProducts, type ProductsSearchInput, type ProductsSearchResult } from './search.service';
 export { type SearchSuggestions } from './search-suggestions';
 export { type UnderstoodSearch } from './understood';
+export { matchTerm, type TermMatch } from './term-match';

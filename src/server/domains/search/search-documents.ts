@@ -49,8 +49,21 @@ export async function refreshSearchDocuments(db: Queryable, productIds: number[]
     await db.execute(documentsUpsert(batch));
     await addWords(db, batch);
   }
+  if (ids.length >= 1000) await flushPendingIndexEntries(db);
   // Committed with the documents: remembered answers of other processes turn stale exactly when these do.
   if (ids.length > 0) await db.execute(sql`update search_version set version = version + 1`);
+}
+
+/**
+ * GIN indexes collect new entries in an unsorted pending list that every search then scans in full; after a large
+ * refresh (an import) that list holds thousands of documents, so it is merged into the index at once instead of
+ * waiting for autovacuum, which PGlite never runs.
+ */
+async function flushPendingIndexEntries(db: Queryable): Promise<void> {
+  await db.execute(sql`
+    select gin_clean_pending_list(i.indexrelid) from pg_index i
+    join pg_class c on c.oid = i.indexrelid join pg_am a on a.oid = c.relam
+    where i.indrelid = 'search_documents'::regclass and a.amname = 'gin'`);
 }
 
 /**

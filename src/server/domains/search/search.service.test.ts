@@ -98,6 +98,14 @@ describe.each(testDatabases)('searchProducts on $name', ({ open }) => {
     expect(sum(kubota.aggregations.price)).toBe(kubota.total);
   });
 
+  it('names a tractor model under its maker, never a bare "850"', async () => {
+    const found = await searchProducts(ctx(), { term: 'μίζα', aggs: ['model'], first: 1 });
+    const models = found.aggregations.model!;
+    expect(models.length).toBeGreaterThan(0);
+    for (const bucket of models) expect(bucket.name).toMatch(/^\S.* › \S/);
+    expect(models.find((bucket) => bucket.slug === 'kubota-l1-185')?.name).toBe('Kubota › L1-185');
+  });
+
   it('counts each chosen facet under the other chosen filters only', async () => {
     const aggs = ['brand', 'condition', 'price'] as const;
     const [both, usedOnly, kubotaOnly] = await Promise.all([

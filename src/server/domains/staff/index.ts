@@ -1,4 +1,4 @@
-export { permissions, staffActions, staffMay, type StaffAction } from './permissions';
+export { discountLimitBasisPoints, permissions, staffActions, staffMay, type StaffAction } from './permissions';
 export { staffRoles, type StaffRole } from './staff-roles';
 export type { StaffActor } from './staff-actor';
 export { CodeThrottle, codeLimits, sharedCodeThrottle } from './code-throttle';

@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Queryable } from '@/server/db';
+import { scheduleFeedRebuild } from '@/server/domains/feeds';
 import type { StockReason } from './stock.tables';
 
 /** Who and why, kept on the movement. */
@@ -41,6 +42,8 @@ export async function takeForSale(
       )
       select id as variant_id from changed`),
   );
+  // The marketplaces list quantities, and a sold one-off part must leave their feeds.
+  if (rows.length > 0) await scheduleFeedRebuild({ db, now: () => source.now });
   return rows.length > 0;
 }
 
@@ -69,27 +72,55 @@ export async function changeStock(
       )
       select id as variant_id from changed`),
   );
+  if (rows.length > 0) await scheduleFeedRebuild({ db, now: () => source.now });
   return rows.length > 0;
 }
 
+/** A variant's stock figure in a catalogue file. */
+export type ImportedFigure = { sku: string; stock: number };
+
 /**
- * After a catalogue import has written stock numbers: records, for the given SKUs, the difference between each
- * variant's on-hand number and its ledger as an import movement, so that the ledger stays whole.
+ * The re-import rule (issue #16, README "Stock"): a catalogue import never undoes sales. Each variant keeps the figure
+ * the last import brought (`imported_stock`); a new import applies its figure as a change against that one
+ * (file 3, last import 2: one more on the shelf), so units sold since stay sold. A variant whose figure did not change
+ * gets no movement; a decrease stops at zero. A variant never imported before (null) takes the file's figure.
+ * Each change is an `import` movement, written with it in one statement per batch, rows locked as a sale locks them.
+ * Returns how many variants' stock changed.
  */
-export async function recordImportedStock(db: Queryable, skus: readonly string[], now: Date): Promise<void> {
-  for (let start = 0; start < skus.length; start += 5000) {
-    const batch = skus.slice(start, start + 5000);
-    await db.execute(sql`
-      insert into stock_movements (variant_id, delta, reason, created_at)
-      select v.id, v.stock_on_hand - coalesce(m.total, 0), 'import', ${now}
-      from variants v
-      left join lateral (select sum(delta)::int as total from stock_movements where variant_id = v.id) m on true
-      where v.sku in (${sql.join(
-        batch.map((sku) => sql`${sku}`),
-        sql`, `,
-      )})
-        and v.stock_on_hand <> coalesce(m.total, 0)`);
+export async function applyImportedStock(
+  db: Queryable,
+  figures: readonly ImportedFigure[],
+  source: { actorUserId?: number | null; now: Date },
+): Promise<number> {
+  let moved = 0;
+  for (let start = 0; start < figures.length; start += 5000) {
+    const batch = JSON.stringify(figures.slice(start, start + 5000));
+    const rows = rowsOf<{ moved: number }>(
+      await db.execute(sql`
+        with file as (
+          select sku, stock from jsonb_to_recordset(${batch}::jsonb) as f(sku text, stock int)
+        ), before as (
+          select v.id, v.stock_on_hand, f.stock as figure,
+            greatest(v.stock_on_hand + f.stock - coalesce(v.imported_stock, v.stock_on_hand), 0) as after
+          from variants v join file f on f.sku = v.sku
+          where v.imported_stock is distinct from f.stock
+          order by v.id
+          for update of v
+        ), changed as (
+          update variants v set stock_on_hand = before.after, imported_stock = before.figure,
+            updated_at = case when before.after <> before.stock_on_hand then ${source.now} else v.updated_at end
+          from before where v.id = before.id
+          returning v.id, before.after - before.stock_on_hand as delta
+        ), movements as (
+          insert into stock_movements (variant_id, delta, reason, actor_user_id, created_at)
+          select id, delta, 'import', ${source.actorUserId ?? null}, ${source.now} from changed where delta <> 0
+          returning 1
+        )
+        select count(*)::int as moved from movements`),
+    );
+    moved += Number(rows[0]?.moved ?? 0);
   }
+  return moved;
 }
 
 /** Variants whose on-hand number is not the sum of their movements (an empty list when the ledger is whole). */

@@ -17,6 +17,7 @@ import type { SimilarProductsModel as SimilarProductsModelModel, SeoMetaModel as
 import type { ProductsSearchResult as ProductsSearchResultModel } from '@/server/domains/search';
 import type { SavedAddress as SavedAddressModel } from '@/server/domains/auth';
 import type { CartView as CartViewModel, CartLine as CartLineModel } from '@/server/domains/cart';
+import type { SharedCartView as SharedCartViewModel, SharedCartLine as SharedCartLineModel } from '@/server/domains/shared-carts';
 import type { CheckoutQuoteModel as CheckoutQuoteModelModel } from '../checkout.resolvers';
 import type { OrderTotals as OrderTotalsModel, ShippingQuote as ShippingQuoteModel, PaymentQuote as PaymentQuoteModel } from '@/server/domains/checkout';
 import type { OrderView as OrderViewModel, OrderListEntry as OrderListEntryModel, OrderItemView as OrderItemViewModel, PaymentView as PaymentViewModel } from '@/server/domains/orders';
@@ -222,6 +223,8 @@ export type CheckoutQuoteInput = {
   country: Scalars['String']['input'];
   paymentMethod?: InputMaybe<Scalars['String']['input']>;
   postalCode: Scalars['String']['input'];
+  /** A phone order: the shared cart's link token, quoted instead of the cart. */
+  sharedCartToken?: InputMaybe<Scalars['String']['input']>;
   shippingMethod?: InputMaybe<Scalars['String']['input']>;
   /** The invoice's VAT number: an EU number outside Greece that VIES confirms means reverse charge (0 % VAT). */
   vatNumber?: InputMaybe<Scalars['String']['input']>;
@@ -382,8 +385,12 @@ export type Mutation = {
   confirmNewsletter: ConfirmNewsletterPayload;
   /** Deletes one of the member's own addresses; false when there is no such address of theirs. */
   deleteAddress: Scalars['Boolean']['output'];
+  /** Lowers a line's quantity; 0 removes it. A higher quantity than the line has is refused. */
+  lowerSharedCartQuantity: SharedCartPayload;
   /** At sign-in: the guest cart of `token` joins the member's (a part in both keeps the larger quantity). */
   mergeCart: Cart;
+  /** The short code read out on the phone with the customer's e-mail or phone: the link's token. Rate-limited. */
+  openSharedCart: OpenSharedCartPayload;
   /** Opens another card payment for the unpaid card order of a receipt (after a declined card). */
   payOrder: CardPaymentPayload;
   /** Places the cart as an order; the same `checkoutToken` twice gives the first order again. */
@@ -414,6 +421,8 @@ export type Mutation = {
   unsubscribeNewsletter: UnsubscribeNewsletterPayload;
   /** Confirms the member's e-mail with the token of the confirmation link; false for an unknown, used or expired link. */
   verifyEmail: Scalars['Boolean']['output'];
+  /** The consumer's 14-day withdrawal from the order of a receipt link; asking again answers ok. */
+  withdrawFromOrder: WithdrawalPayload;
 };
 
 
@@ -440,8 +449,21 @@ export type MutationDeleteAddressArgs = {
 };
 
 
+export type MutationLowerSharedCartQuantityArgs = {
+  quantity: Scalars['Int']['input'];
+  token: Scalars['String']['input'];
+  variantId: Scalars['ID']['input'];
+};
+
+
 export type MutationMergeCartArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type MutationOpenSharedCartArgs = {
+  code: Scalars['String']['input'];
+  contact: Scalars['String']['input'];
 };
 
 
@@ -514,6 +536,11 @@ export type MutationVerifyEmailArgs = {
   token: Scalars['String']['input'];
 };
 
+
+export type MutationWithdrawFromOrderArgs = {
+  receiptId: Scalars['String']['input'];
+};
+
 /** A tractor model of the parts catalogue, as my tractor shows it. */
 export type MyTractor = {
   __typename?: 'MyTractor';
@@ -539,6 +566,12 @@ export type NewsletterLinkError =
   /** No subscription has this link (mistyped, or replaced by a newer sign-up). */
   | 'UNKNOWN_LINK';
 
+export type OpenSharedCartPayload = {
+  __typename?: 'OpenSharedCartPayload';
+  error?: Maybe<SharedCartError>;
+  token?: Maybe<Scalars['String']['output']>;
+};
+
 export type OptionValue = {
   __typename?: 'OptionValue';
   label: Scalars['String']['output'];
@@ -559,8 +592,13 @@ export type Order = {
   notes?: Maybe<Scalars['String']['output']>;
   /** TP-000123. */
   number: Scalars['String']['output'];
-  /** Spec §4 order page: processing (a card payment is open), completed or failed. */
+  /**
+   * Spec §4 order page: processing (a card payment awaits the gateway's answer), completed, unpaid (a card order the
+   * customer left before paying), failed (the card was refused) or canceled (the parts were released).
+   */
   outcome: Scalars['String']['output'];
+  /** Until when an unpaid card order can be paid (ISO time); then it is cancelled and its parts released. */
+  payableUntil?: Maybe<Scalars['String']['output']>;
   paymentFee: Money;
   paymentMethod: Scalars['String']['output'];
   payments: Array<Payment>;
@@ -579,6 +617,7 @@ export type Order = {
   /** The tracking number once shipped (also in shipment). */
   tracking?: Maybe<Scalars['String']['output']>;
   vatRate: Scalars['Float']['output'];
+  withdrawal: OrderWithdrawal;
 };
 
 export type OrderAddress = {
@@ -634,6 +673,17 @@ export type OrderTotals = {
   vatRate: Scalars['Float']['output'];
 };
 
+/** The consumer's right of withdrawal from an order. */
+export type OrderWithdrawal = {
+  __typename?: 'OrderWithdrawal';
+  /** Whether the withdraw control is offered now (a consumer's order, not cancelled or returned, before the deadline). */
+  available: Scalars['Boolean']['output'];
+  /** 14 days after delivery (after the order while not yet delivered). */
+  deadline: Scalars['String']['output'];
+  /** When the customer withdrew; null while they have not. */
+  requestedAt?: Maybe<Scalars['String']['output']>;
+};
+
 export type Payment = {
   __typename?: 'Payment';
   amount: Money;
@@ -657,10 +707,17 @@ export type PlaceOrderError =
   | 'EMPTY_CART'
   | 'INVALID_INPUT'
   | 'INVALID_INSTALLMENTS'
+  /** Phone orders: the shared cart's link opens no open cart for this caller. */
+  | 'NOT_FOUND'
   | 'NO_LONGER_AVAILABLE'
   | 'NO_PAYMENT_METHOD'
   | 'NO_SHIPPING_METHOD'
-  | 'OUT_OF_STOCK';
+  | 'OUT_OF_STOCK'
+  /** The shared cart was prepared for another e-mail. */
+  | 'SHARED_CART_EMAIL'
+  | 'SHARED_CART_EXPIRED'
+  /** The shared cart changed while the order was placed: check it again. */
+  | 'VERSION_CONFLICT';
 
 export type PlaceOrderInput = {
   billing: AddressInput;
@@ -674,6 +731,8 @@ export type PlaceOrderInput = {
   invoice?: InputMaybe<InvoiceInput>;
   notes?: InputMaybe<Scalars['String']['input']>;
   paymentMethod: Scalars['String']['input'];
+  /** A phone order: the shared cart's link token; its lines are placed at the agreed prices and the cart closes. */
+  sharedCartToken?: InputMaybe<Scalars['String']['input']>;
   shipToBilling: Scalars['Boolean']['input'];
   shipping?: InputMaybe<AddressInput>;
   shippingMethod: Scalars['String']['input'];
@@ -907,6 +966,8 @@ export type Query = {
   receipt?: Maybe<Order>;
   /** A page's SEO record by slug and type; null when there is no such page. */
   seoMeta?: Maybe<SeoMeta>;
+  /** The shared cart of a link; null when the link opens none for this caller (a member's cart for another member). */
+  sharedCart?: Maybe<SharedCart>;
   /** Active products sharing the most taxons of the given kinds with a product; null when there is no such product. */
   similarProducts?: Maybe<SimilarProducts>;
   /** A short list of products, for home-page and cart suggestions. */
@@ -1045,6 +1106,15 @@ export type QueryReceiptArgs = {
  */
 export type QuerySeoMetaArgs = {
   where: SeoMetaWhere;
+};
+
+
+/**
+ * The catalogue (spec §7): public reads, answerable by GET with cache headers. Every field reads in the language
+ * of the `Locale` header. Drafts and archived products are never returned.
+ */
+export type QuerySharedCartArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -1202,6 +1272,59 @@ export type SetMyTractorPayload = {
   ok: Scalars['Boolean']['output'];
   /** The member's tractor after the change; null when it was cleared or nothing changed. */
   tractor?: Maybe<MyTractor>;
+};
+
+export type SharedCart = {
+  __typename?: 'SharedCart';
+  /** The discount on every line, after the line's own. */
+  discountPercent: Scalars['Float']['output'];
+  expiresAt: Scalars['String']['output'];
+  lines: Array<SharedCartLine>;
+  note: Scalars['String']['output'];
+  /** Some line sold (in part) or was withdrawn since the shop added it; nothing is reserved until checkout. */
+  soldMeanwhile: Scalars['Boolean']['output'];
+  /** open, closed (ordered or closed by the shop) or expired. */
+  state: Scalars['String']['output'];
+  /** At the agreed prices, excluding VAT. */
+  subtotal: Money;
+  token: Scalars['String']['output'];
+  totalItems: Scalars['Int']['output'];
+  /** Grows with every change by either side. */
+  version: Scalars['Int']['output'];
+};
+
+export type SharedCartError =
+  | 'INVALID_INPUT'
+  | 'NOT_ALLOWED'
+  | 'NOT_FOUND'
+  | 'TOO_MANY_ATTEMPTS';
+
+export type SharedCartLine = {
+  __typename?: 'SharedCartLine';
+  /** How many the shop can still sell now. */
+  available: Scalars['Int']['output'];
+  discountPercent: Scalars['Float']['output'];
+  image?: Maybe<Image>;
+  lineTotal: Money;
+  /** The price locked when the shop added the line, before discounts. */
+  listUnitPrice: Money;
+  mpn?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  orderable: Scalars['Boolean']['output'];
+  productId: Scalars['ID']['output'];
+  quantity: Scalars['Int']['output'];
+  sku: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  /** The agreed price after the line's and the cart's discounts. */
+  unitPrice: Money;
+  variantId: Scalars['ID']['output'];
+  withdrawn: Scalars['Boolean']['output'];
+};
+
+export type SharedCartPayload = {
+  __typename?: 'SharedCartPayload';
+  cart?: Maybe<SharedCart>;
+  error?: Maybe<SharedCartError>;
 };
 
 export type Shipment = {
@@ -1363,6 +1486,18 @@ export type WarrantyOption = {
   name: Scalars['String']['output'];
 };
 
+export type WithdrawalError =
+  | 'NOT_FOUND'
+  | 'WITHDRAWAL_CLOSED';
+
+export type WithdrawalPayload = {
+  __typename?: 'WithdrawalPayload';
+  error?: Maybe<WithdrawalError>;
+  ok: Scalars['Boolean']['output'];
+  /** The order as it is now (null for an unknown receipt id). */
+  order?: Maybe<Order>;
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -1479,12 +1614,14 @@ export type ResolversTypes = {
   MyTractor: ResolverTypeWrapper<MyTractor>;
   NewsletterConfirmation: NewsletterConfirmation;
   NewsletterLinkError: NewsletterLinkError;
+  OpenSharedCartPayload: ResolverTypeWrapper<OpenSharedCartPayload>;
   OptionValue: ResolverTypeWrapper<OptionValue>;
   Order: ResolverTypeWrapper<OrderViewModel>;
   OrderAddress: ResolverTypeWrapper<OrderAddress>;
   OrderItem: ResolverTypeWrapper<OrderItemViewModel>;
   OrderListEntry: ResolverTypeWrapper<OrderListEntryModel>;
   OrderTotals: ResolverTypeWrapper<OrderTotalsModel>;
+  OrderWithdrawal: ResolverTypeWrapper<OrderWithdrawal>;
   Payment: ResolverTypeWrapper<PaymentViewModel>;
   PaymentOption: ResolverTypeWrapper<PaymentQuoteModel>;
   PlaceOrderError: PlaceOrderError;
@@ -1521,6 +1658,10 @@ export type ResolversTypes = {
   SeoType: SeoType;
   SetMyTractorError: SetMyTractorError;
   SetMyTractorPayload: ResolverTypeWrapper<SetMyTractorPayload>;
+  SharedCart: ResolverTypeWrapper<SharedCartViewModel>;
+  SharedCartError: SharedCartError;
+  SharedCartLine: ResolverTypeWrapper<SharedCartLineModel>;
+  SharedCartPayload: ResolverTypeWrapper<Omit<SharedCartPayload, 'cart'> & { cart?: Maybe<ResolversTypes['SharedCart']> }>;
   Shipment: ResolverTypeWrapper<Shipment>;
   ShippingOption: ResolverTypeWrapper<ShippingQuoteModel>;
   SimilarProducts: ResolverTypeWrapper<SimilarProductsModelModel>;
@@ -1544,6 +1685,8 @@ export type ResolversTypes = {
   Variant: ResolverTypeWrapper<VariantViewModel>;
   VariantOption: ResolverTypeWrapper<VariantOption>;
   WarrantyOption: ResolverTypeWrapper<WarrantyOption>;
+  WithdrawalError: WithdrawalError;
+  WithdrawalPayload: ResolverTypeWrapper<Omit<WithdrawalPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1583,12 +1726,14 @@ export type ResolversParentTypes = {
   Money: MoneyViewModel;
   Mutation: Record<PropertyKey, never>;
   MyTractor: MyTractor;
+  OpenSharedCartPayload: OpenSharedCartPayload;
   OptionValue: OptionValue;
   Order: OrderViewModel;
   OrderAddress: OrderAddress;
   OrderItem: OrderItemViewModel;
   OrderListEntry: OrderListEntryModel;
   OrderTotals: OrderTotalsModel;
+  OrderWithdrawal: OrderWithdrawal;
   Payment: PaymentViewModel;
   PaymentOption: PaymentQuoteModel;
   PlaceOrderInput: PlaceOrderInput;
@@ -1615,6 +1760,9 @@ export type ResolversParentTypes = {
   SeoMeta: SeoMetaModelModel;
   SeoMetaWhere: SeoMetaWhere;
   SetMyTractorPayload: SetMyTractorPayload;
+  SharedCart: SharedCartViewModel;
+  SharedCartLine: SharedCartLineModel;
+  SharedCartPayload: Omit<SharedCartPayload, 'cart'> & { cart?: Maybe<ResolversParentTypes['SharedCart']> };
   Shipment: Shipment;
   ShippingOption: ShippingQuoteModel;
   SimilarProducts: SimilarProductsModelModel;
@@ -1634,6 +1782,7 @@ export type ResolversParentTypes = {
   Variant: VariantViewModel;
   VariantOption: VariantOption;
   WarrantyOption: WarrantyOption;
+  WithdrawalPayload: Omit<WithdrawalPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
 };
 
 export type AddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
@@ -1825,7 +1974,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'current' | 'password'>>;
   confirmNewsletter?: Resolver<ResolversTypes['ConfirmNewsletterPayload'], ParentType, ContextType, RequireFields<MutationConfirmNewsletterArgs, 'token'>>;
   deleteAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
+  lowerSharedCartQuantity?: Resolver<ResolversTypes['SharedCartPayload'], ParentType, ContextType, RequireFields<MutationLowerSharedCartQuantityArgs, 'quantity' | 'token' | 'variantId'>>;
   mergeCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationMergeCartArgs, 'token'>>;
+  openSharedCart?: Resolver<ResolversTypes['OpenSharedCartPayload'], ParentType, ContextType, RequireFields<MutationOpenSharedCartArgs, 'code' | 'contact'>>;
   payOrder?: Resolver<ResolversTypes['CardPaymentPayload'], ParentType, ContextType, RequireFields<MutationPayOrderArgs, 'receiptId'>>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   refreshPayment?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<MutationRefreshPaymentArgs, 'receiptId'>>;
@@ -1839,6 +1990,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   subscribeNewsletter?: Resolver<ResolversTypes['SubscribeNewsletterPayload'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterArgs, 'email'>>;
   unsubscribeNewsletter?: Resolver<ResolversTypes['UnsubscribeNewsletterPayload'], ParentType, ContextType, RequireFields<MutationUnsubscribeNewsletterArgs, 'token'>>;
   verifyEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'token'>>;
+  withdrawFromOrder?: Resolver<ResolversTypes['WithdrawalPayload'], ParentType, ContextType, RequireFields<MutationWithdrawFromOrderArgs, 'receiptId'>>;
 };
 
 export type MyTractorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyTractor'] = ResolversParentTypes['MyTractor']> = {
@@ -1847,6 +1999,11 @@ export type MyTractorResolvers<ContextType = GraphQLContext, ParentType extends 
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OpenSharedCartPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OpenSharedCartPayload'] = ResolversParentTypes['OpenSharedCartPayload']> = {
+  error?: Resolver<Maybe<ResolversTypes['SharedCartError']>, ParentType, ContextType>;
+  token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type OptionValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OptionValue'] = ResolversParentTypes['OptionValue']> = {
@@ -1866,6 +2023,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   outcome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payableUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   paymentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   payments?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
@@ -1881,6 +2039,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   tracking?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   vatRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  withdrawal?: Resolver<ResolversTypes['OrderWithdrawal'], ParentType, ContextType>;
 };
 
 export type OrderAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderAddress'] = ResolversParentTypes['OrderAddress']> = {
@@ -1927,6 +2086,12 @@ export type OrderTotalsResolvers<ContextType = GraphQLContext, ParentType extend
   tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   vatRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type OrderWithdrawalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderWithdrawal'] = ResolversParentTypes['OrderWithdrawal']> = {
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deadline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = {
@@ -2063,6 +2228,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   productsSearch?: Resolver<ResolversTypes['ProductsSearchResult'], ParentType, ContextType, RequireFields<QueryProductsSearchArgs, 'first' | 'order' | 'skip' | 'suggest'>>;
   receipt?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryReceiptArgs, 'id'>>;
   seoMeta?: Resolver<Maybe<ResolversTypes['SeoMeta']>, ParentType, ContextType, RequireFields<QuerySeoMetaArgs, 'where'>>;
+  sharedCart?: Resolver<Maybe<ResolversTypes['SharedCart']>, ParentType, ContextType, RequireFields<QuerySharedCartArgs, 'token'>>;
   similarProducts?: Resolver<Maybe<ResolversTypes['SimilarProducts']>, ParentType, ContextType, RequireFields<QuerySimilarProductsArgs, 'first' | 'where'>>;
   suggestedProducts?: Resolver<Array<ResolversTypes['ProductSummary']>, ParentType, ContextType, RequireFields<QuerySuggestedProductsArgs, 'first' | 'order'>>;
   suggestions?: Resolver<ResolversTypes['SuggestionCounts'], ParentType, ContextType>;
@@ -2133,6 +2299,42 @@ export type SetMyTractorPayloadResolvers<ContextType = GraphQLContext, ParentTyp
   error?: Resolver<Maybe<ResolversTypes['SetMyTractorError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   tractor?: Resolver<Maybe<ResolversTypes['MyTractor']>, ParentType, ContextType>;
+};
+
+export type SharedCartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SharedCart'] = ResolversParentTypes['SharedCart']> = {
+  discountPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['SharedCartLine']>, ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  soldMeanwhile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalItems?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SharedCartLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SharedCartLine'] = ResolversParentTypes['SharedCartLine']> = {
+  available?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  discountPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  lineTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  listUnitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  mpn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  variantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  withdrawn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SharedCartPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SharedCartPayload'] = ResolversParentTypes['SharedCartPayload']> = {
+  cart?: Resolver<Maybe<ResolversTypes['SharedCart']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['SharedCartError']>, ParentType, ContextType>;
 };
 
 export type ShipmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Shipment'] = ResolversParentTypes['Shipment']> = {
@@ -2249,6 +2451,12 @@ export type WarrantyOptionResolvers<ContextType = GraphQLContext, ParentType ext
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type WithdrawalPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WithdrawalPayload'] = ResolversParentTypes['WithdrawalPayload']> = {
+  error?: Resolver<Maybe<ResolversTypes['WithdrawalError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   Address?: AddressResolvers<ContextType>;
   AddressProblem?: AddressProblemResolvers<ContextType>;
@@ -2279,12 +2487,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MyTractor?: MyTractorResolvers<ContextType>;
+  OpenSharedCartPayload?: OpenSharedCartPayloadResolvers<ContextType>;
   OptionValue?: OptionValueResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderAddress?: OrderAddressResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
   OrderListEntry?: OrderListEntryResolvers<ContextType>;
   OrderTotals?: OrderTotalsResolvers<ContextType>;
+  OrderWithdrawal?: OrderWithdrawalResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;
   PaymentOption?: PaymentOptionResolvers<ContextType>;
   PlaceOrderPayload?: PlaceOrderPayloadResolvers<ContextType>;
@@ -2310,6 +2520,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SeoMeta?: SeoMetaResolvers<ContextType>;
   SeoType?: SeoTypeResolvers;
   SetMyTractorPayload?: SetMyTractorPayloadResolvers<ContextType>;
+  SharedCart?: SharedCartResolvers<ContextType>;
+  SharedCartLine?: SharedCartLineResolvers<ContextType>;
+  SharedCartPayload?: SharedCartPayloadResolvers<ContextType>;
   Shipment?: ShipmentResolvers<ContextType>;
   ShippingOption?: ShippingOptionResolvers<ContextType>;
   SimilarProducts?: SimilarProductsResolvers<ContextType>;
@@ -2329,5 +2542,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Variant?: VariantResolvers<ContextType>;
   VariantOption?: VariantOptionResolvers<ContextType>;
   WarrantyOption?: WarrantyOptionResolvers<ContextType>;
+  WithdrawalPayload?: WithdrawalPayloadResolvers<ContextType>;
 };
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
+import { effectiveConfig } from '@/server/settings-reader';
 import { config } from '@/server/config';
 import type { DomainContext } from '@/server/context';
 import { sharedDatabase } from '@/server/db';
@@ -150,8 +151,9 @@ export async function attachmentEndpoint(
 
 export function shopRequestDependencies(): Promise<RequestDependencies> {
   const settings = config();
-  return sharedDatabase().then(({ db }) => ({
-    ctx: { ...domainContext({ db, config: settings }), storage: sharedStorage(settings) },
+  return sharedDatabase().then(async ({ db }) => ({
+    // The owner's switch of the contact form (/staff/settings) is read here, with the rest of the settings.
+    ctx: { ...domainContext({ db, config: await effectiveConfig(db, settings) }), storage: sharedStorage(settings) },
     mailer: sharedMailer(settings),
     throttle: sharedRequestThrottle(settings),
   }));

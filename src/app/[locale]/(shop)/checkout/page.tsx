@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
 import { CheckoutGate } from '@/components/checkout/CheckoutGate';
 import { alternatesFor } from '@/shared/paths';
 import { pageLocale } from '../../page-locale';
@@ -19,7 +20,10 @@ export default async function CheckoutPage({ params }: Props) {
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-3xl font-bold text-ink">{t('title')}</h1>
       <p className="mt-2 mb-6 text-neutral-600">{t('lead')}</p>
-      <CheckoutGate />
+      {/* A phone order's shared cart is named in the address, read in the browser. */}
+      <Suspense>
+        <CheckoutGate />
+      </Suspense>
     </div>
   );
 }

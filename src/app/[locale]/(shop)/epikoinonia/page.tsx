@@ -4,7 +4,7 @@ import { Breadcrumbs } from '@/components/catalog/Breadcrumbs';
 import { ContactDetails } from '@/components/contact/ContactDetails';
 import { ContactForm } from '@/components/contact/ContactForm';
 import { FormAlert } from '@/components/ui/FormAlert';
-import { config } from '@/server/config';
+import { currentConfig } from '@/server/settings-reader';
 import { formStamp } from '@/server/domains/requests';
 import { alternatesFor } from '@/shared/paths';
 import { requestLimits } from '@/shared/request-rules';
@@ -32,7 +32,7 @@ export default async function ContactPage({ params, searchParams }: Props) {
   await pageLocale(params);
   const t = await getTranslations('contact');
   const query = await searchParams;
-  const settings = config();
+  const settings = await currentConfig();
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <Breadcrumbs crumbs={[{ label: t('page.title') }]} />

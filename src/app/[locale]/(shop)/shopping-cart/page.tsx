@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { CartPageContent } from '@/components/cart/CartPageContent';
+import { Suspense } from 'react';
+import { ShoppingCartContent } from '@/components/shared-cart/ShoppingCartContent';
 import { alternatesFor } from '@/shared/paths';
 import { pageLocale } from '../../page-locale';
 
@@ -18,7 +19,10 @@ export default async function ShoppingCartPage({ params }: Props) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="mb-6 text-3xl font-bold text-ink">{t('title')}</h1>
-      <CartPageContent />
+      {/* The search parameters are read in the browser: the page itself stays static. */}
+      <Suspense>
+        <ShoppingCartContent />
+      </Suspense>
     </div>
   );
 }

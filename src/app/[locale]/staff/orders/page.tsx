@@ -6,8 +6,7 @@ import { OrderDeskTable } from '@/components/staff/orders/list/OrderDeskTable';
 import { OrderDeskTabs } from '@/components/staff/orders/list/OrderDeskTabs';
 import { ExportLink } from '@/components/staff/orders/list/ExportLink';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { config } from '@/server/config';
-import { sharedDatabase } from '@/server/db';
+import { pageContext } from '@/server/request-context';
 import { orderDeskCounts, orderDeskPage } from '@/server/domains/orders';
 import { staffMay } from '@/server/domains/staff';
 import { orderDeskLabels } from '@/server/http/orders/order-desk-labels';
@@ -48,14 +47,14 @@ export default async function StaffOrdersPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   const actor = await requireStaff(locale, 'orders.view');
   const { filters, ignored } = parseOrderDeskFilters(await searchParams);
-  const ctx = { db: (await sharedDatabase()).db };
+  const ctx = await pageContext(locale);
   const [page, counts, t] = await Promise.all([
     orderDeskPage(ctx, filters),
     orderDeskCounts(ctx, filters),
     getTranslations('staffOrders'),
   ]);
   const labels = orderDeskLabels(locale);
-  const shippingMethods = [...new Set(config().checkout.shippingMethods.map((method) => method.code))];
+  const shippingMethods = [...new Set(ctx.config.checkout.shippingMethods.map((method) => method.code))];
   return (
     <div className="mx-auto w-full max-w-7xl min-w-0 space-y-5 px-4 py-6">
       <div className="flex flex-wrap items-end justify-between gap-3">

@@ -26,6 +26,7 @@ export async function OrderDeskTable({
   locale: Locale;
 }) {
   const t = await getTranslations('staffOrders');
+  const tDesk = await getTranslations('orderDesk');
   const when = new Intl.DateTimeFormat(localeTags[locale], {
     dateStyle: 'short',
     timeStyle: 'short',
@@ -88,6 +89,14 @@ export async function OrderDeskTable({
             <td className={`${cell} max-md:col-span-2`}>
               <span className="sr-only md:hidden">{t('columns.state')}: </span>
               <DeskBadge order={row.state} label={labels.orderState(row.state)} />
+              {row.withdrawalOpen && (
+                <span
+                  data-testid="desk-withdrawal-badge"
+                  className="ml-1 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900"
+                >
+                  {tDesk('withdrawal.badge')}
+                </span>
+              )}
             </td>
           </tr>
         ))}

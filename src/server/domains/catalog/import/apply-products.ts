@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '@/server/db';
-import { recordImportedStock } from '@/server/domains/stock';
+import { applyImportedStock } from '@/server/domains/stock';
 import { locales, type Locale } from '@/shared/locales';
 import {
   products,
@@ -26,7 +26,14 @@ type Lookups = {
   warrantyIds: Map<number, number>;
   now: Date;
   lines: Map<string, number>;
+  /** The staff member who runs the import from the back office (null from the command line). */
+  actorUserId?: number | null;
+  /** Told after each batch of products is written: how many of the file's products are done. */
+  onProducts?: (done: number) => void;
 };
+
+/** Products are written this many at a time, so that memory stays flat and progress moves. */
+const writeBatch = 2000;
 
 /**
  * Upserts products by SKU: new ones are created, changed ones rewritten whole, the same ones left alone.
@@ -37,7 +44,7 @@ export async function applyProducts(
   records: ProductRecord[],
   lookups: Lookups,
   problems: ImportProblem[],
-): Promise<Tally & { changedIds: number[] }> {
+): Promise<Tally & { changedIds: number[]; stockMoved: number }> {
   const existing = await db
     .select({ sku: variants.sku, id: products.id, sourceHash: products.sourceHash })
     .from(variants)
@@ -61,11 +68,17 @@ export async function applyProducts(
     }
   }
   const slugsHeld = changed.length === 0 ? [] : await db.select().from(productTranslations);
+  let stockMoved = 0;
   if (!addSlugClashes(slugsHeld, changed, new Map(existing.map((row) => [row.id, row.sku])), lookups.lines, problems)) {
     await rememberOldSlugs(db, slugsHeld, changed);
-    await writeProducts(db, changed, lookups);
+    const unchanged = records.length - changed.length;
+    lookups.onProducts?.(unchanged);
+    for (let start = 0; start < changed.length; start += writeBatch) {
+      stockMoved += await writeProducts(db, changed.slice(start, start + writeBatch), lookups);
+      lookups.onProducts?.(unchanged + Math.min(start + writeBatch, changed.length));
+    }
   }
-  return { ...tally, changedIds: changed.map((entry) => entry.id) };
+  return { ...tally, changedIds: changed.map((entry) => entry.id), stockMoved };
 }
 
 /** A slug held by a product that this import does not rewrite cannot be given to another one; returns whether one was. */
@@ -99,7 +112,7 @@ async function writeProducts(
   db: Queryable,
   changed: { id: number; record: ProductRecord; sourceHash: string }[],
   lookups: Lookups,
-) {
+): Promise<number> {
   const { taxonIds, propertyIds, warrantyIds, now } = lookups;
   const ids = changed.map((entry) => entry.id);
   await upsertRows(
@@ -126,28 +139,19 @@ async function writeProducts(
       mpn: record.mpn,
       priceCents: record.priceCents,
       salePriceCents: record.salePriceCents,
-      stockOnHand: record.stockOnHand,
+      // Stock is never written here: a new variant starts at none and the ledger brings it the file's figure below.
+      stockOnHand: 0,
       backorderable: record.backorderable,
       weightGrams: record.weightGrams,
       updatedAt: now,
     })),
-    [
-      'productId',
-      'isMaster',
-      'mpn',
-      'priceCents',
-      'salePriceCents',
-      'stockOnHand',
-      'backorderable',
-      'weightGrams',
-      'updatedAt',
-    ],
+    ['productId', 'isMaster', 'mpn', 'priceCents', 'salePriceCents', 'backorderable', 'weightGrams', 'updatedAt'],
   );
-  // The file's stock numbers, written above, reach the stock ledger as import movements.
-  await recordImportedStock(
+  // The file's stock figures reach the stock through the ledger, by the re-import rule: sales since stay sold.
+  const stockMoved = await applyImportedStock(
     db,
-    changed.map(({ record }) => record.sku),
-    now,
+    changed.map(({ record }) => ({ sku: record.sku, stock: record.stockOnHand })),
+    { actorUserId: lookups.actorUserId, now },
   );
   for (const [table, column] of [
     [productTranslations, productTranslations.productId],
@@ -202,6 +206,7 @@ async function writeProducts(
     ),
   );
   await writeImages(db, changed);
+  return stockMoved;
 }
 
 /** Before slugs are rewritten, keep the ones that change as redirects; a slug in use again stops redirecting. */

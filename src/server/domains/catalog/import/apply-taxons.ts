@@ -45,13 +45,21 @@ export async function applyTaxons(
       key: record.key,
       sortOrder: record.sortOrder,
       attributes: record.attributes,
+      imagePath: record.imagePath ?? null,
       sourceHash,
       updatedAt: now,
     });
   }
 
   const changedIds = changed.map((row) => row.id!);
-  await upsertRows(db, taxons, taxons.id, changed, ['parentId', 'sortOrder', 'attributes', 'sourceHash', 'updatedAt']);
+  await upsertRows(db, taxons, taxons.id, changed, [
+    'parentId',
+    'sortOrder',
+    'attributes',
+    'imagePath',
+    'sourceHash',
+    'updatedAt',
+  ]);
   await deleteWhereIn(db, taxonTranslations, taxonTranslations.taxonId, changedIds);
   const byKey = new Map(records.map((record) => [taxonKey(record.kind, record.key), record]));
   await insertRows(

@@ -20,12 +20,13 @@ const conditions: TaxonRecord[] = [
 /** Turns the checked rows into taxon trees; parents always come before their children. */
 export function buildTaxons({ brands, categories, models, engines, rotovators }: TaxonSources): TaxonRecord[] {
   const brandName = new Map(brands.map((row) => [row.slug, row.name]));
-  const brandTaxons = brands.map((row, index) =>
-    taxon('brand', row.slug, null, index * 10, same({ name: row.name, slug: row.slug, excerpt: null }), {
+  const brandTaxons = brands.map((row, index) => ({
+    ...taxon('brand', row.slug, null, index * 10, same({ name: row.name, slug: row.slug, excerpt: null }), {
       brandKind: row.kind,
       country: row.country,
     }),
-  );
+    imagePath: row.logo ?? null,
+  }));
   const topCategories = categories.filter((row) => row.parent === null);
   const childCategories = categories.filter((row) => row.parent !== null);
   const categoryTaxons = [...topCategories, ...childCategories].map((row) =>

@@ -71,6 +71,9 @@ export async function readCatalogue(dir: string): Promise<ReadResult> {
     check.unique('categories.csv', categories.rows, 'slug', (row) => row.slug),
   );
   check.unique(featuresFile, features, 'slug', (row) => row.slug);
+  for (const row of brands.rows)
+    if (row.logo && !fs.existsSync(path.join(dir, row.logo)))
+      problems.push({ file: 'brands.csv', line: row.line, column: 'logo', message: `image "${row.logo}" not found` });
   for (const row of engines.rows) check.known('engines.csv', row, 'brand', row.brand, brandSlugs);
   for (const row of rotovators.rows) check.known('rotovators.csv', row, 'brand', row.brand, brandSlugs);
   for (const row of models.rows) {

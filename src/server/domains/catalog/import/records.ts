@@ -13,6 +13,8 @@ export type TaxonRecord = {
   sortOrder: number;
   attributes: TaxonAttributes;
   translations: Translated<{ name: string; slug: string; excerpt: string | null }>;
+  /** A brand's logo (brands/kubota.svg), stored at that path among the public files. */
+  imagePath?: string | null;
   /** Brand groups inside the model, engine and rotovator trees are derived, not counted as imported entities. */
   derived: boolean;
 };

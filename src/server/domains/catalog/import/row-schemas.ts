@@ -44,6 +44,12 @@ export const brandRow = z.object({
   name: required,
   kind: z.enum(['tractor', 'parts', 'implement'], { error: 'must be tractor, parts or implement' }),
   country,
+  // Optional column: the brand's logo below the catalogue's folder, kept at that path in the public files.
+  logo: z
+    .string()
+    .regex(/^brands\/[\w-][\w.-]*\.(svg|png|jpg|jpeg|webp)$/, 'is not an image path like brands/kubota.svg')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export const engineRow = z.object({

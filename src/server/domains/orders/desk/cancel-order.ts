@@ -6,6 +6,7 @@ import { cancelSchema, type CancelInput } from '@/shared/order-desk-rules';
 import { payments } from '../orders.tables';
 import { changeOrder, DeskRefusal, type DeskContext, type DeskResult, type OrderEventInput } from './order-change';
 import { moneyOf } from './order-desk.rules';
+import { handleOpenWithdrawal } from '../withdrawal';
 import { deskInput } from './desk-input';
 import { refundMoney, type RefundMade } from './refund-money';
 
@@ -60,7 +61,9 @@ export async function cancelOrder(
         actorUserId: actor.userId,
         now: ctx.now(),
       });
-    events.push({ kind: 'order', detail: { reason } });
+    // A withdrawal before shipping ends here: nothing comes back, the money goes back with this cancellation.
+    const withdrawalHandled = await handleOpenWithdrawal(tx, order.id, null, ctx.now());
+    events.push({ kind: 'order', detail: { reason, withdrawalHandled } });
     return {
       set: { state: 'canceled' },
       events,

@@ -3,6 +3,7 @@ import type { StaffActor } from '@/server/domains/staff';
 import { shipSchema, type ShipInput } from '@/shared/order-desk-rules';
 import { changeOrder, type DeskContext, type DeskResult } from './order-change';
 import { deskInput } from './desk-input';
+import { issueSaleDocument } from '@/server/domains/tax-documents';
 
 /** The parts are picked and boxed (the packing slip printed): processing → ready. */
 export function packOrder(
@@ -32,8 +33,10 @@ export async function shipOrder(
   const parsed = deskInput(shipSchema, input);
   if (!parsed.ok) return parsed;
   const shipment = parsed.data;
-  return changeOrder(ctx, actor, { action: 'ship', orderId, expectedVersion }, async (_, { order }) => {
+  return changeOrder(ctx, actor, { action: 'ship', orderId, expectedVersion }, async (tx, { order }) => {
     const shippedAt = ctx.now();
+    // Cash on delivery and bank transfer: the receipt or invoice is issued as the parts leave.
+    await issueSaleDocument(ctx, tx, order.id, 'shipped');
     return {
       set: { state: 'shipped', ...shipment, shippedAt },
       events: [{ kind: 'order', detail: shipment }],
@@ -59,8 +62,10 @@ export function markOrderDelivered(
   orderId: number,
   expectedVersion: number,
 ): Promise<DeskResult> {
-  return changeOrder(ctx, actor, { action: 'deliver', orderId, expectedVersion }, async (_, { order }) => {
+  return changeOrder(ctx, actor, { action: 'deliver', orderId, expectedVersion }, async (tx, { order }) => {
     const deliveredAt = ctx.now();
+    // A pickup order paid at the counter or by transfer: its document is issued when it is collected.
+    await issueSaleDocument(ctx, tx, order.id, 'shipped');
     return {
       set: { state: 'completed', deliveredAt },
       events: [{ kind: 'order' }],

@@ -5,13 +5,14 @@ import { emailTexts } from '@/server/mail/email-texts';
 import type { Mail, Mailer } from '@/server/mail/mailer';
 import { formatMoney } from '@/shared/money';
 import { localizedPath } from '@/shared/paths';
+import { withdrawalDays } from '@/shared/withdrawal';
 import { defaultLocale, type Locale } from '@/shared/locales';
 import { orderNumber } from '../order-number';
 import { orders } from '../orders.tables';
 
 /** What the customer is told after a desk action: the job's payload (amounts as they were when it happened). */
 export type OrderUpdate = { orderId: number } & (
-  | { update: 'paid' | 'shipped' | 'returned' | 'details-updated' }
+  | { update: 'paid' | 'shipped' | 'returned' | 'details-updated' | 'withdrawal-received' }
   | { update: 'payment-received'; receivedCents: number; dueCents: number }
   | { update: 'canceled'; refundedCents: number }
   | { update: 'refunded'; amountCents: number }
@@ -64,6 +65,11 @@ function updateMail(order: OrderRow, update: OrderUpdate, link: string): Omit<Ma
       };
     case 'returned':
       return { subject: t('orders.returned.subject', { number }), text: t('orders.returned.body', { number, link }) };
+    case 'withdrawal-received':
+      return {
+        subject: t('orders.withdrawalReceived.subject', { number }),
+        text: t('orders.withdrawalReceived.body', { number, link, days: withdrawalDays }),
+      };
     case 'details-updated': {
       const address = order.shippingAddress;
       return {

@@ -2,6 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '@/server/db';
 import type { StaffActor } from '@/server/domains/staff';
+import { issueCreditDocument } from '@/server/domains/tax-documents';
 import { payments, refunds } from '../orders.tables';
 import { canMovePayment } from '../order-states';
 import { DeskRefusal, type DeskContext, type OrderEventInput } from './order-change';
@@ -19,7 +20,7 @@ export type RefundMade = {
  * Gives back `amountCents` of what the order's payments hold, oldest payment first, inside the action's transaction.
  * A card payment is refunded through the card provider (on this transaction's database, so that the sandbox's books
  * and the shop's commit together); a bank transfer or cash is recorded as paid back by hand. A payment refunded in
- * full becomes `refunded`. The caller has checked that the amount is there; a provider's refusal undoes everything.
+ * full becomes `refunded`. Each refund issues its credit document when the order's document was issued. The caller has checked that the amount is there; a provider's refusal undoes everything.
  */
 export async function refundMoney(
   ctx: DeskContext,
@@ -51,16 +52,21 @@ export async function refundMoney(
       providerRef = refunded.refundRef;
     }
     const channel = payment.method === 'card' ? 'provider' : 'manual';
-    await tx.insert(refunds).values({
-      orderId: order.id,
-      paymentId: payment.id,
-      amountCents: part,
-      channel,
-      providerRef,
-      reason,
-      actorUserId: actor.userId,
-      createdAt: ctx.now(),
-    });
+    const [refund] = await tx
+      .insert(refunds)
+      .values({
+        orderId: order.id,
+        paymentId: payment.id,
+        amountCents: part,
+        channel,
+        providerRef,
+        reason,
+        actorUserId: actor.userId,
+        createdAt: ctx.now(),
+      })
+      .returning({ id: refunds.id });
+    // Money given back on an issued receipt or invoice is credited by its own document (11.4 / 5.1).
+    await issueCreditDocument(ctx, tx, refund!.id);
     const fully = payment.refundedCents + part === paidCentsOf(payment);
     const moved = fully && canMovePayment(payment.state, 'refunded');
     if (moved)

@@ -8,6 +8,7 @@ import { canMoveOrder, canMovePayment } from '../order-states';
 import { changeOrder, DeskRefusal, type DeskContext, type DeskResult, type OrderEventInput } from './order-change';
 import { openPaymentOf, returnableOf } from './order-desk.rules';
 import { deskInput } from './desk-input';
+import { handleOpenWithdrawal } from '../withdrawal';
 
 /**
  * Some lines came back after shipping: how many of each (never more than sold minus returned before), whether they
@@ -38,14 +39,19 @@ export async function recordOrderReturn(
       return { item, quantity: line.quantity };
     });
     const now = ctx.now();
-    await tx.insert(orderReturns).values({
-      orderId: order.id,
-      lines: returned.map(({ item, quantity }) => ({ orderItemId: item.id, quantity })),
-      restock,
-      reason,
-      actorUserId: actor.userId,
-      createdAt: now,
-    });
+    const [recorded] = await tx
+      .insert(orderReturns)
+      .values({
+        orderId: order.id,
+        lines: returned.map(({ item, quantity }) => ({ orderItemId: item.id, quantity })),
+        restock,
+        reason,
+        actorUserId: actor.userId,
+        createdAt: now,
+      })
+      .returning({ id: orderReturns.id });
+    // A consumer's withdrawal waits for this: the return handles it.
+    const withdrawalHandled = await handleOpenWithdrawal(tx, order.id, recorded!.id, now);
     if (restock)
       for (const { item, quantity } of returned
         .filter(({ item }) => item.variantId !== null)
@@ -76,7 +82,7 @@ export async function recordOrderReturn(
       });
     }
     const returnedLines = returned.map(({ item, quantity }) => ({ orderItemId: item.id, sku: item.sku, quantity }));
-    events.push({ kind: 'return', detail: { lines: returnedLines, restock, reason } });
+    events.push({ kind: 'return', detail: { lines: returnedLines, restock, reason, withdrawalHandled } });
     return {
       set: becomesReturned ? { state: 'returned' } : undefined,
       events,

@@ -7,6 +7,7 @@ import { images, imageTranslations } from '@/server/domains/catalog/properties.t
 import { variants } from '@/server/domains/catalog/product.tables';
 import { orderIdOf, orderNumber } from '../order-number';
 import { orderEvents, orderNotes, orderReturns, refunds } from '../orders.tables';
+import { orderWithdrawals } from '../withdrawal.tables';
 import { allowedDeskActions, moneyOf, type DeskAction } from './order-desk.rules';
 import { loadOrder, type OrderItemRow, type OrderRow, type PaymentRow } from './order-facts';
 
@@ -34,6 +35,8 @@ export type StaffOrderLine = Pick<
 export type StaffOrderView = Omit<OrderRow, 'idempotencyKey' | 'searchText'> & {
   number: string;
   customer: { kind: 'member'; userId: number; email: string } | { kind: 'guest' };
+  /** A phone order's staff member (their e-mail), who built its shared cart; null for the shop's own orders. */
+  phoneOrderBy: string | null;
   lines: StaffOrderLine[];
   payments: PaymentRow[];
   refunds: {
@@ -45,6 +48,8 @@ export type StaffOrderView = Omit<OrderRow, 'idempotencyKey' | 'searchText'> & {
     actorEmail: string | null;
     createdAt: Date;
   }[];
+  /** The customer's withdrawal: a return (or cancellation) to handle while `handledAt` is null. */
+  withdrawal: { requestedAt: Date; handledAt: Date | null } | null;
   returns: {
     id: number;
     lines: { sku: string; name: string; quantity: number }[];
@@ -109,63 +114,71 @@ export async function staffOrder(ctx: Ctx, number: string): Promise<StaffOrderVi
   if (!loaded) return null;
   const { order, items, payments } = loaded;
   const actor = (column: Parameters<typeof eq>[0]) => eq(users.id, column);
-  const [pictures, member, refundRows, returnRows, historyRows, noteRows, audit] = await Promise.all([
-    linePictures(
-      ctx,
-      items.flatMap((item) => (item.variantId === null ? [] : [item.variantId])),
-    ),
-    order.userId === null
-      ? Promise.resolve([])
-      : ctx.db.select({ email: users.email }).from(users).where(eq(users.id, order.userId)),
-    ctx.db
-      .select({
-        id: refunds.id,
-        amountCents: refunds.amountCents,
-        channel: refunds.channel,
-        providerRef: refunds.providerRef,
-        reason: refunds.reason,
-        actorEmail: users.email,
-        createdAt: refunds.createdAt,
-      })
-      .from(refunds)
-      .leftJoin(users, actor(refunds.actorUserId))
-      .where(eq(refunds.orderId, orderId))
-      .orderBy(asc(refunds.id)),
-    ctx.db
-      .select({
-        id: orderReturns.id,
-        lines: orderReturns.lines,
-        restock: orderReturns.restock,
-        reason: orderReturns.reason,
-        actorEmail: users.email,
-        createdAt: orderReturns.createdAt,
-      })
-      .from(orderReturns)
-      .leftJoin(users, actor(orderReturns.actorUserId))
-      .where(eq(orderReturns.orderId, orderId))
-      .orderBy(asc(orderReturns.id)),
-    ctx.db
-      .select({
-        id: orderEvents.id,
-        kind: orderEvents.kind,
-        fromState: orderEvents.fromState,
-        toState: orderEvents.toState,
-        actorEmail: users.email,
-        detail: orderEvents.detail,
-        createdAt: orderEvents.createdAt,
-      })
-      .from(orderEvents)
-      .leftJoin(users, actor(orderEvents.actorUserId))
-      .where(eq(orderEvents.orderId, orderId))
-      .orderBy(asc(orderEvents.id)),
-    ctx.db
-      .select({ id: orderNotes.id, body: orderNotes.body, authorEmail: users.email, createdAt: orderNotes.createdAt })
-      .from(orderNotes)
-      .leftJoin(users, actor(orderNotes.authorUserId))
-      .where(eq(orderNotes.orderId, orderId))
-      .orderBy(asc(orderNotes.id)),
-    auditEntries(ctx.db, { entity: 'order', entityId: orderId, limit: 200 }),
-  ]);
+  const [pictures, member, refundRows, returnRows, historyRows, noteRows, audit, phoneStaff, withdrawals] =
+    await Promise.all([
+      linePictures(
+        ctx,
+        items.flatMap((item) => (item.variantId === null ? [] : [item.variantId])),
+      ),
+      order.userId === null
+        ? Promise.resolve([])
+        : ctx.db.select({ email: users.email }).from(users).where(eq(users.id, order.userId)),
+      ctx.db
+        .select({
+          id: refunds.id,
+          amountCents: refunds.amountCents,
+          channel: refunds.channel,
+          providerRef: refunds.providerRef,
+          reason: refunds.reason,
+          actorEmail: users.email,
+          createdAt: refunds.createdAt,
+        })
+        .from(refunds)
+        .leftJoin(users, actor(refunds.actorUserId))
+        .where(eq(refunds.orderId, orderId))
+        .orderBy(asc(refunds.id)),
+      ctx.db
+        .select({
+          id: orderReturns.id,
+          lines: orderReturns.lines,
+          restock: orderReturns.restock,
+          reason: orderReturns.reason,
+          actorEmail: users.email,
+          createdAt: orderReturns.createdAt,
+        })
+        .from(orderReturns)
+        .leftJoin(users, actor(orderReturns.actorUserId))
+        .where(eq(orderReturns.orderId, orderId))
+        .orderBy(asc(orderReturns.id)),
+      ctx.db
+        .select({
+          id: orderEvents.id,
+          kind: orderEvents.kind,
+          fromState: orderEvents.fromState,
+          toState: orderEvents.toState,
+          actorEmail: users.email,
+          detail: orderEvents.detail,
+          createdAt: orderEvents.createdAt,
+        })
+        .from(orderEvents)
+        .leftJoin(users, actor(orderEvents.actorUserId))
+        .where(eq(orderEvents.orderId, orderId))
+        .orderBy(asc(orderEvents.id)),
+      ctx.db
+        .select({ id: orderNotes.id, body: orderNotes.body, authorEmail: users.email, createdAt: orderNotes.createdAt })
+        .from(orderNotes)
+        .leftJoin(users, actor(orderNotes.authorUserId))
+        .where(eq(orderNotes.orderId, orderId))
+        .orderBy(asc(orderNotes.id)),
+      auditEntries(ctx.db, { entity: 'order', entityId: orderId, limit: 200 }),
+      order.phoneOrderStaffUserId === null
+        ? Promise.resolve([])
+        : ctx.db.select({ email: users.email }).from(users).where(eq(users.id, order.phoneOrderStaffUserId)),
+      ctx.db
+        .select({ requestedAt: orderWithdrawals.requestedAt, handledAt: orderWithdrawals.handledAt })
+        .from(orderWithdrawals)
+        .where(eq(orderWithdrawals.orderId, orderId)),
+    ]);
   const money = moneyOf(loaded.facts);
   // The idempotency key is the customer's checkout secret; the search text is the list's.
   const columns: Partial<OrderRow> = { ...order };
@@ -175,6 +188,7 @@ export async function staffOrder(ctx: Ctx, number: string): Promise<StaffOrderVi
     ...(columns as Omit<OrderRow, 'idempotencyKey' | 'searchText'>),
     number: orderNumber(order.id),
     customer: member[0] ? { kind: 'member', userId: order.userId!, email: member[0].email } : { kind: 'guest' },
+    phoneOrderBy: phoneStaff[0]?.email ?? null,
     lines: items.map((item) => ({
       id: item.id,
       variantId: item.variantId,
@@ -192,6 +206,7 @@ export async function staffOrder(ctx: Ctx, number: string): Promise<StaffOrderVi
     })),
     payments,
     refunds: refundRows,
+    withdrawal: withdrawals[0] ?? null,
     returns: returnRows.map((row) => ({
       ...row,
       lines: row.lines.map((line) => {

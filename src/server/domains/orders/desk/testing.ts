@@ -16,6 +16,7 @@ import { testConfig } from '@/server/graphql/testing';
 import { runDueJobs } from '@/server/jobs';
 import { jobHandlers } from '@/server/jobs/handlers';
 import { keptMailer } from '@/server/mail/testing';
+import type { CheckoutInput } from '@/shared/checkout-rules';
 import type { Locale } from '@/shared/locales';
 import { orders, payments } from '../orders.tables';
 import { placeOrder } from '../place-order';
@@ -32,6 +33,8 @@ export type PlaceOptions = {
   /** Units of each of the fixture's variants, in order (default: 1 of the first). */
   quantities?: number[];
   locale?: Locale;
+  /** Changes to the Greek customer's checkout input (another country, an invoice). */
+  input?: Partial<CheckoutInput>;
 };
 
 /**
@@ -81,8 +84,9 @@ export async function orderDesk(database: Database) {
         idempotencyKey: randomBytes(18).toString('base64url'),
         input: {
           ...greekCustomer,
+          ...options.input,
           paymentMethod: options.paymentMethod ?? 'cash-on-delivery',
-          shippingMethod: options.shippingMethod ?? 'courier',
+          shippingMethod: options.input?.shippingMethod ?? options.shippingMethod ?? 'courier',
         },
         cardAvailable: true,
       },

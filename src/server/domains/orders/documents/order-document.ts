@@ -1,4 +1,5 @@
 import 'server-only';
+import QRCode from 'qrcode';
 import { formatMoney } from '@/shared/money';
 import type { Locale } from '@/shared/locales';
 import { fullAddress, shopContact } from '@/shared/shop-contact';
@@ -121,6 +122,21 @@ function totals(doc: PDFKit.PDFDocument, order: OrderView, locale: Locale, texts
   return y + 12;
 }
 
+/** The document's number in its series and what myDATA answered: the tax authority's MARK and its QR code. */
+export type IssuedDocument = { series: string; number: number; mark: string | null; qrUrl: string | null };
+
+async function myDataMark(doc: PDFKit.PDFDocument, issued: IssuedDocument, texts: DocumentTexts, top: number) {
+  const { t } = texts;
+  const y = room(doc, top, 110);
+  write(doc, t('documents.series', { series: issued.series, number: issued.number }), { x: 48, y }, { size: 9 });
+  write(doc, t('documents.mark', { mark: issued.mark ?? '' }), { x: 48 }, { size: 10, weight: 'bold' });
+  const textBottom = doc.y;
+  if (!issued.qrUrl) return textBottom + 12;
+  const qr = await QRCode.toBuffer(issued.qrUrl, { type: 'png', margin: 1, width: 180 });
+  doc.image(qr, 457, y, { width: 90, height: 90 });
+  return Math.max(textBottom, y + 90) + 12;
+}
+
 function paymentState(order: OrderView): 'paid' | 'due' | 'canceled' {
   if (order.state === 'canceled') return 'canceled';
   return order.payments.some((payment) => payment.state === 'approved' || payment.state === 'refunded')
@@ -133,7 +149,11 @@ function paymentState(order: OrderView): 'paid' | 'due' | 'canceled' {
  * English: the shop's details, the customer's, the lines with their part numbers, VAT and totals. The staff's
  * order page and the customer's receipt page give the same document.
  */
-export async function orderDocumentPdf(order: OrderView, locale: Locale): Promise<Buffer> {
+export async function orderDocumentPdf(
+  order: OrderView,
+  locale: Locale,
+  taxDocument: IssuedDocument | null = null,
+): Promise<Buffer> {
   const texts = documentTexts(locale);
   const title = texts.t(order.invoice ? 'documents.invoiceTitle' : 'documents.receiptTitle');
   const doc = newDocument(`${title} ${order.number}`, order.number);
@@ -141,6 +161,7 @@ export async function orderDocumentPdf(order: OrderView, locale: Locale): Promis
   y = parties(doc, order, texts, y);
   y = lines(doc, order, locale, texts, y);
   y = totals(doc, order, locale, texts, y);
+  if (taxDocument?.mark) y = await myDataMark(doc, taxDocument, texts, y);
   y = room(doc, y, 40);
   write(doc, texts.t(`documents.paymentState.${paymentState(order)}`), { x: 48, y }, { size: 10, weight: 'bold' });
   write(doc, texts.t('documents.thanks'), {}, { size: 9, color: '#444444' });

@@ -18,7 +18,7 @@ export type DeskOrderSpec = {
   payments: PaymentState[];
   shippingMethod: string;
   createdAt: Date;
-  lines?: { sku: string; mpn?: string; quantity: number; unitCents: number }[];
+  lines?: { sku: string; mpn?: string; quantity: number; unitCents: number; variantId?: number }[];
   shippingCents?: number;
 };
 
@@ -63,6 +63,7 @@ export async function insertDeskOrder(db: Queryable, spec: DeskOrderSpec): Promi
   await db.insert(orderItems).values(
     lines.map((line) => ({
       orderId: order!.id,
+      variantId: line.variantId ?? null,
       sku: line.sku,
       mpn: line.mpn ?? null,
       name: `Part ${line.sku}`,

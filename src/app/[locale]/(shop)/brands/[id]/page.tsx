@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/catalog/Breadcrumbs';
 import { ProductListing } from '@/components/catalog/ProductListing';
 import { getBrand, getProducts } from '@/server/storefront';
-import { listingPageSize, parseListingParams } from '@/shared/listing';
+import { fitmentWhere, listingPageSize, parseListingParams } from '@/shared/listing';
 import { alternatesFor } from '@/shared/paths';
 import { pageLocale } from '../../../page-locale';
 
@@ -39,7 +39,7 @@ export default async function BrandPage({ params, searchParams }: Props) {
     getTranslations('pages.brands'),
     getTranslations('pages.brand'),
     getProducts(locale, {
-      where: { brand: brand.slug },
+      where: { brand: brand.slug, ...fitmentWhere(listing) },
       order: listing.sort,
       first: listingPageSize,
       skip: (listing.page - 1) * listingPageSize,

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { CategoryHeader } from '@/components/catalog/CategoryHeader';
 import { ProductListing } from '@/components/catalog/ProductListing';
 import { getCategory, getProducts } from '@/server/storefront';
-import { listingPageSize, parseListingParams } from '@/shared/listing';
+import { fitmentWhere, listingPageSize, parseListingParams } from '@/shared/listing';
 import { pageLocale } from '../../../page-locale';
 import { categoryMetadata } from '../../category-metadata';
 
@@ -26,14 +26,14 @@ export default async function ProductCategoryPage({ params, searchParams }: Prop
   if (!category) notFound();
   const listing = parseListingParams(await searchParams);
   const result = await getProducts(locale, {
-    where: { category: category.slug },
+    where: { category: category.slug, ...fitmentWhere(listing) },
     order: listing.sort,
     first: listingPageSize,
     skip: (listing.page - 1) * listingPageSize,
   });
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
-      <CategoryHeader category={category} />
+      <CategoryHeader category={category} withCount={false} />
       <div className="mt-6">
         <ProductListing result={result} params={listing} pathname={`/product-category/${category.slug}`} />
       </div>

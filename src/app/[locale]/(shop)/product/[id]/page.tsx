@@ -8,6 +8,7 @@ import { Breadcrumbs } from '@/components/catalog/Breadcrumbs';
 import { ConditionBadge } from '@/components/catalog/ConditionBadge';
 import { FitBadge } from '@/components/catalog/FitBadge';
 import { Price } from '@/components/catalog/Price';
+import { PriceAudienceSwitch } from '@/components/vat/PriceAudienceSwitch';
 import { AskForPartLink } from '@/components/katalogos/AskForPartLink';
 import { CompatibilityLists } from '@/components/product/CompatibilityLists';
 import { ProductFacts } from '@/components/product/ProductFacts';
@@ -47,6 +48,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
+/** "Kubota L1-185": the model tree's entries are named without their maker (their parent). */
+function makerAndModel(entry: { name: string; parentName: string | null } | undefined): string | null {
+  if (!entry) return null;
+  return entry.parentName ? `${entry.parentName} ${entry.name}` : entry.name;
+}
+
 export default async function ProductPage({ params }: Props) {
   const locale = await pageLocale(params);
   const product = await productOf(locale, (await params).id);
@@ -74,6 +81,7 @@ export default async function ProductPage({ params }: Props) {
           </div>
           <h1 className="text-2xl leading-tight font-bold text-ink sm:text-3xl">{product.name}</h1>
           <Price price={product.price} salePrice={product.salePrice} size="lg" />
+          <PriceAudienceSwitch />
           <p className="flex flex-wrap items-center gap-3">
             <AvailabilityBadge availability={product.availability} />
             {product.totalOnHand > 0 && (
@@ -82,7 +90,8 @@ export default async function ProductPage({ params }: Props) {
           </p>
           <AddToCartButton variantId={product.master.id} available={product.master.availability !== 'unavailable'} />
           <AskForPartLink
-            model={product.compatibility.model[0]?.name ?? null}
+            model={makerAndModel(product.compatibility.model[0])}
+            myTractorFirst
             partNumber={product.mpn}
             className="min-h-11"
           />

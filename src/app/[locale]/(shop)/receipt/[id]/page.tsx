@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ReceiptContent } from '@/components/orders/ReceiptContent';
+import { TaxDocumentMark } from '@/components/orders/TaxDocumentMark';
 import { orderByReceipt } from '@/server/domains/orders';
 import { pageContext } from '@/server/request-context';
 import { pageLocale } from '../../../page-locale';
@@ -27,10 +28,12 @@ export default async function ReceiptPage({ params }: Props) {
   const locale = await pageLocale(params);
   const receiptId = decodeURIComponent((await params).id);
   // Search engines and monitoring read the status: an unknown link is a 404, not a page saying so.
-  if (!(await orderByReceipt(await pageContext(locale), receiptId))) notFound();
+  const ctx = await pageContext(locale);
+  if (!(await orderByReceipt(ctx, receiptId))) notFound();
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <ReceiptContent receiptId={receiptId} />
+      <TaxDocumentMark db={ctx.db} receiptId={receiptId} />
     </div>
   );
 }

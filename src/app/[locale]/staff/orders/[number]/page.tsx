@@ -11,17 +11,21 @@ import { OrderAudit, OrderNotes } from '@/components/staff/orders/OrderNotesAudi
 import { OrderPayments } from '@/components/staff/orders/OrderPayments';
 import { OrderReturns } from '@/components/staff/orders/OrderReturns';
 import { OrderShipment } from '@/components/staff/orders/OrderShipment';
+import { VoucherPanel } from '@/components/staff/orders/VoucherPanel';
 import { permissionOf, staffOrder } from '@/server/domains/orders';
 import { staffMay } from '@/server/domains/staff';
 import { requireStaff } from '@/server/http/staff/require-staff';
 import { pageContext } from '@/server/request-context';
+import { isErrorCode } from '@/shared/error-codes';
 import { isDeskAction } from '@/shared/order-desk-rules';
 import { pageLocale } from '../../../page-locale';
 import { runDeskAction } from './actions';
+import { courierOf } from './courier';
+import { runVoucherAction } from './voucher-actions';
 
 type Props = {
   params: Promise<{ locale: string; number: string }>;
-  searchParams: Promise<{ done?: string | string[] }>;
+  searchParams: Promise<{ done?: string | string[]; voucher?: string | string[]; voucherError?: string | string[] }>;
 };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -40,19 +44,36 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function StaffOrderPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   const actor = await requireStaff(locale, 'orders.view');
-  const order = await staffOrder(await pageContext(locale), decodeURIComponent((await params).number));
+  const ctx = await pageContext(locale);
+  const order = await staffOrder(ctx, decodeURIComponent((await params).number));
   if (!order) notFound();
   const t = await getTranslations('orderDesk');
-  const { done } = await searchParams;
+  const tErrors = await getTranslations('errors');
+  const { done, voucher, voucherError } = await searchParams;
+  const courier = await courierOf(ctx, order);
   const offered = order.allowedActions.filter((action) => staffMay(actor.role, permissionOf(action)));
   return (
     <div className="mx-auto w-full max-w-6xl space-y-4 px-3 py-6 sm:px-6">
       <OrderHeader order={order} locale={locale} canPrint={staffMay(actor.role, 'orders.print')} />
       {isDeskAction(done) && <FormAlert tone="success" lines={[t(`actions.done.${done}`)]} />}
+      {(voucher === 'created' || voucher === 'cancelled') && (
+        <FormAlert tone="success" lines={[t(`voucher.${voucher}`)]} />
+      )}
+      {isErrorCode(voucherError) && <FormAlert lines={[tErrors(voucherError)]} />}
       {/* On a phone the actions come first (the warehouse works from one); on a wide screen they head the side column. */}
       <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:items-start">
         <div className="min-w-0 lg:col-start-2 lg:row-start-1">
           <OrderActionsPanel order={order} offered={offered} run={runDeskAction} locale={locale} />
+          {courier && (
+            <VoucherPanel
+              order={order}
+              locale={locale}
+              {...courier}
+              canShip={staffMay(actor.role, 'orders.ship')}
+              canPrint={staffMay(actor.role, 'orders.print')}
+              run={runVoucherAction}
+            />
+          )}
         </div>
         <div className="min-w-0 space-y-4 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <OrderLines order={order} locale={locale} />

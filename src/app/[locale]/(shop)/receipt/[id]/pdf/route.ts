@@ -1,4 +1,5 @@
 import { orderByReceipt, orderDocumentPdf } from '@/server/domains/orders';
+import { documentOfOrder } from '@/server/domains/tax-documents';
 import { pdfResponse } from '@/server/http/pdf-response';
 import { pageContext } from '@/server/request-context';
 import { answeringFaults } from '@/server/route-faults';
@@ -10,7 +11,11 @@ type Params = { params: Promise<{ locale: string; id: string }> };
 export const GET = answeringFaults(async (_: Request, { params }: Params) => {
   const { locale, id } = await params;
   if (!isLocale(locale)) return new Response(null, { status: 404 });
-  const order = await orderByReceipt(await pageContext(locale), decodeURIComponent(id));
+  const ctx = await pageContext(locale);
+  const order = await orderByReceipt(ctx, decodeURIComponent(id));
   if (!order) return new Response(null, { status: 404 });
-  return pdfResponse(await orderDocumentPdf(order, locale), `${order.number}.pdf`);
+  return pdfResponse(
+    await orderDocumentPdf(order, locale, await documentOfOrder(ctx.db, order.receiptId)),
+    `${order.number}.pdf`,
+  );
 });

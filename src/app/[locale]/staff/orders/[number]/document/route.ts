@@ -1,5 +1,6 @@
 import { orderByNumber, orderDocumentPdf } from '@/server/domains/orders';
 import { requireStaff } from '@/server/http/staff/require-staff';
+import { documentOfOrder } from '@/server/domains/tax-documents';
 import { pdfResponse } from '@/server/http/pdf-response';
 import { pageContext } from '@/server/request-context';
 import { answeringFaults } from '@/server/route-faults';
@@ -12,7 +13,11 @@ export const GET = answeringFaults(async (_: Request, { params }: Params) => {
   const { locale, number } = await params;
   if (!isLocale(locale)) return new Response(null, { status: 404 });
   await requireStaff(locale, 'orders.print');
-  const order = await orderByNumber(await pageContext(locale), decodeURIComponent(number));
+  const ctx = await pageContext(locale);
+  const order = await orderByNumber(ctx, decodeURIComponent(number));
   if (!order) return new Response(null, { status: 404 });
-  return pdfResponse(await orderDocumentPdf(order, locale), `${order.number}-${locale}.pdf`);
+  return pdfResponse(
+    await orderDocumentPdf(order, locale, await documentOfOrder(ctx.db, order.receiptId)),
+    `${order.number}-${locale}.pdf`,
+  );
 });

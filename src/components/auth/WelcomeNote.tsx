@@ -1,0 +1,32 @@
+'use client';
+
+import { MailCheck, X } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useHydrated } from '@/hooks/useAuth';
+import { useWelcome } from '@/stores/welcome';
+
+/** After registration: a welcome, and the one thing left to do, confirming the e-mail address. */
+export function WelcomeNote() {
+  const t = useTranslations('auth.welcome');
+  const email = useWelcome((state) => state.registeredEmail);
+  const dismiss = useWelcome((state) => state.dismiss);
+  if (!useHydrated() || !email) return null;
+  return (
+    <div role="status" className="border-b border-success/40 bg-success/5" data-testid="welcome-note">
+      <div className="mx-auto flex max-w-7xl items-start gap-3 px-4 py-3 text-ink">
+        <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success-text" />
+        <p className="min-w-0 flex-1">
+          <strong className="font-semibold">{t('title')}</strong> {t('confirm', { email })}
+        </p>
+        <button
+          type="button"
+          onClick={dismiss}
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-md hover:bg-success/10"
+        >
+          <X aria-hidden="true" className="size-5" />
+          <span className="sr-only">{t('dismiss')}</span>
+        </button>
+      </div>
+    </div>
+  );
+}

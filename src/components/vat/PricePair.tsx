@@ -1,0 +1,66 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useHydrated } from '@/hooks/useAuth';
+import { formatMoney } from '@/shared/money';
+import type { Locale } from '@/shared/locales';
+import { consumerPrice } from '@/shared/vat';
+import { usePriceDisplay } from '@/stores/priceDisplay';
+import { useVatRules } from './VatRulesProvider';
+
+/**
+ * A price as EU price indication asks for it: excluding VAT (what mechanics and businesses compare) and the final
+ * price a consumer pays, "€100.00 excl. VAT · €124.00 incl. VAT 24%", in the order the visitor chose. The VAT is the
+ * checkout's for the visitor's country once known (the server renders the shop's own until the browser knows).
+ */
+export function PricePair({
+  cents,
+  currency,
+  firstClassName = 'font-bold text-ink',
+}: {
+  cents: number;
+  currency: string;
+  firstClassName?: string;
+}) {
+  const t = useTranslations('vat');
+  const locale = useLocale() as Locale;
+  const rules = useVatRules();
+  const hydrated = useHydrated();
+  const stored = usePriceDisplay();
+  const first = hydrated ? stored.first : 'business';
+  const country = hydrated ? stored.country : null;
+  const net = (
+    <span data-testid="price-excl" key="excl">
+      <span className={first === 'business' ? firstClassName : 'text-ink'}>
+        {formatMoney({ cents, currency }, locale)}
+      </span>{' '}
+      <span className="text-xs text-neutral-600">{t('exclVat')}</span>
+    </span>
+  );
+  if (!rules) return net;
+  const consumer = consumerPrice(rules, cents, country);
+  const gross = (
+    <span data-testid="price-incl" key="incl">
+      {consumer.ratePercent > 0 ? (
+        <>
+          <span className={first === 'consumer' ? firstClassName : 'text-ink'}>
+            {formatMoney({ cents: consumer.grossCents, currency }, locale)}
+          </span>{' '}
+          <span className="text-xs text-neutral-600">{t('inclVat', { rate: consumer.ratePercent })}</span>
+        </>
+      ) : (
+        <span className="text-xs text-neutral-600">{t('noVat')}</span>
+      )}
+    </span>
+  );
+  const [one, two] = first === 'consumer' && consumer.ratePercent > 0 ? [gross, net] : [net, gross];
+  return (
+    <span className="inline-flex flex-wrap items-baseline gap-x-1.5" data-testid="price-pair" data-first={first}>
+      {one}
+      <span aria-hidden="true" className="text-neutral-400">
+        ·
+      </span>
+      {two}
+    </span>
+  );
+}

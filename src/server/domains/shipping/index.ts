@@ -1,0 +1,14 @@
+export {
+  cancelVoucher,
+  createVoucher,
+  currentShipment,
+  pollShipments,
+  voucherLabel,
+  type ShipmentError,
+} from './shipments.service';
+export { pollShipmentsAndReschedule, scheduleTrackingPoll, trackingPollMinutes } from './tracking-schedule';
+export { boxNowLimits, carrierCodeFor, carrierOf, lockersOf, type Carrier, type Locker } from './carriers';
+export type { ShippingSettings } from './shipping-settings';
+export type { Shipment } from './shipping.tables';
+export { acsEmulator, type AcsEmulator } from './carriers/emulators/acs-emulator';
+export { boxNowEmulator, type BoxNowEmulator } from './carriers/emulators/boxnow-emulator';

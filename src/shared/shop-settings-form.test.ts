@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { settingsFormValues, settingsFromForm } from './shop-settings-form';
+import { shopSettingsSchema, type ShopSettings } from './shop-settings-rules';
+
+const settings: ShopSettings = {
+  shippingMethods: [
+    {
+      code: 'courier',
+      zone: 'gr',
+      baseCents: 500,
+      perKgCents: 100,
+      includedGrams: 2000,
+      maxGrams: 30_000,
+      freeFromCents: 15_000,
+    },
+    { code: 'pickup', zone: 'gr', baseCents: 0, perKgCents: 0, includedGrams: 0, maxGrams: null, freeFromCents: null },
+  ],
+  islandSurchargeCents: 350,
+  islandPostcodePrefixes: ['28', '84'],
+  cashOnDeliveryFeeCents: 200,
+  installments: [
+    { minTotalCents: 0, max: 1 },
+    { minTotalCents: 10_000, max: 3 },
+  ],
+  bankTransfer: { beneficiary: 'Tractor Parts Hellas', iban: 'GR16 0110 1250 0000 0001 2300 695', bank: 'Demo Bank' },
+  vatRates: { GR: 24, FI: 25.5 },
+  paymentMethodsOff: ['card'],
+  contactForm: false,
+  thirdPartyScripts: { chat: '/vendor/chat.js' },
+};
+
+describe('the settings form', () => {
+  it('shows the settings as text and reads the same settings back', () => {
+    expect(shopSettingsSchema.parse(settingsFromForm(settingsFormValues(settings)))).toEqual(settings);
+  });
+
+  it.each([
+    ['an amount with a comma', { islandSurcharge: '4,50' }, { islandSurchargeCents: 450 }],
+    [
+      'a new shipping row',
+      {
+        'shipping.2.code': 'Express',
+        'shipping.2.zone': 'gr',
+        'shipping.2.base': '9',
+        'shipping.2.perKg': '0',
+        'shipping.2.includedGrams': '0',
+      },
+      {},
+    ],
+  ])('reads %s', (_, change, expected) => {
+    const parsed = shopSettingsSchema.parse(settingsFromForm({ ...settingsFormValues(settings), ...change }));
+    expect(parsed).toMatchObject(expected);
+  });
+
+  it.each([
+    ['euros that are not a number', { codFee: 'two' }, 'cashOnDeliveryFeeCents'],
+    ['a rate that is not a number', { vatRates: 'GR:lots' }, 'vatRates.GR'],
+    ['an unknown zone', { 'shipping.0.zone': 'moon' }, 'shippingMethods.0.zone'],
+  ])('refuses %s', (_, change, field) => {
+    const parsed = shopSettingsSchema.safeParse(settingsFromForm({ ...settingsFormValues(settings), ...change }));
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((issue) => issue.path.join('.'))).toContain(field);
+  });
+});
