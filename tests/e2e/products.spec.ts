@@ -40,6 +40,8 @@ for (const [index, locale] of (['el', 'en'] as const).entries()) {
     await page.getByRole('link', { name: product.name, exact: true }).first().click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
 
+    // The editor takes edits once it is running: Save stays disabled until then.
+    await expect(page.getByRole('button', { name: t.save, exact: true })).toBeEnabled();
     const price = locale === 'el' ? '987,65' : '987.65';
     await page.getByLabel(t.price, { exact: true }).first().fill(price);
     await page.getByLabel(t.sale, { exact: true }).first().fill('');

@@ -103,7 +103,7 @@ test.describe('on a 375px phone', () => {
   });
 });
 
-test('a new member is welcomed and asked to confirm the e-mail; the footer knows they are signed in', async ({
+test('a new member is welcomed and asked to confirm the e-mail; the footer knows they are signed in; the header names its icons on a desktop', async ({
   page,
 }) => {
   const email = `welcome-${randomBytes(4).toString('hex')}@example.gr`;
@@ -117,4 +117,12 @@ test('a new member is welcomed and asked to confirm the e-mail; the footer knows
   await expect(page.getByTestId('footer-member-lead')).toHaveText('You are signed in: your orders are a click away.');
   await note.getByRole('button', { name: 'Close message' }).click();
   await expect(note).toHaveCount(0);
+
+  // On a desktop the header's icon buttons say what they are; on a phone the icons stand alone.
+  const header = page.getByRole('banner');
+  const labels = ['Orders', 'Account', 'Cart'].map((label) => header.getByText(label, { exact: true }));
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const label of labels) await expect(label).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const label of labels) await expect(label).toBeHidden();
 });

@@ -2,6 +2,7 @@ import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import type { Brand } from '@/server/domains/catalog';
 import { CardTitleLink } from './CardTitleLink';
+import { isDrawing } from './ProductImage';
 
 export function BrandGrid({ brands }: { brands: Brand[] }) {
   const t = useTranslations('catalog');
@@ -19,7 +20,7 @@ export function BrandGrid({ brands }: { brands: Brand[] }) {
               alt=""
               width={240}
               height={96}
-              unoptimized={brand.image.src.endsWith('.svg')}
+              unoptimized={isDrawing(brand.image.src)}
               className="mx-auto mb-2 h-12 w-auto"
             />
           )}

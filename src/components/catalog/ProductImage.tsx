@@ -1,6 +1,9 @@
 import Image from 'next/image';
 import type { ImageView } from '@/server/domains/catalog';
 
+/** Drawings (the demo's part drawings, brand marks) scale themselves; the image optimizer only resizes bitmaps. */
+export const isDrawing = (src: string) => src.endsWith('.svg');
+
 /** A product picture, or the placeholder part image when there is none (spec §3). */
 export function ProductImage({
   image,
@@ -33,8 +36,7 @@ export function ProductImage({
       height={image.height ?? 600}
       sizes={sizes}
       className="h-full w-full object-contain"
-      // Drawings (the demo's part drawings) scale themselves; the optimizer only resizes bitmaps.
-      unoptimized={image.src.endsWith('.svg')}
+      unoptimized={isDrawing(image.src)}
       priority={priority}
     />
   );

@@ -2,7 +2,7 @@ import { CircleUser, LogOut, ShoppingBag } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { SignOutButton, WhenSignedIn, WhenSignedOut } from '@/components/auth/SessionSwitch';
 import { NavLink } from './NavLink';
-import { focusRing, iconButtonClass } from './styles';
+import { focusRing, iconButtonClass, iconLabelClass, labelledIconButtonClass } from './styles';
 
 /**
  * Spec §2: the session control with its register link for signed-out visitors. On phones only the sign-in icon
@@ -17,19 +17,35 @@ export function SessionLinks() {
       </WhenSignedOut>
       <WhenSignedIn>
         <div className="flex items-center">
-          <NavLink href="/orders" className={iconButtonClass}>
+          <NavLink href="/orders" className={labelledIconButtonClass}>
             <ShoppingBag aria-hidden="true" className="size-6" />
             <span className="sr-only">{t('auth.orders')}</span>
+            <span aria-hidden="true" className={iconLabelClass}>
+              {t('header.ordersShort')}
+            </span>
           </NavLink>
-          {/* The 320px phone has no room for it beside the orders bag (spec §2 keeps that one): the menu holds it. */}
-          <NavLink href="/account" className={`${iconButtonClass} hidden min-[400px]:inline-flex`}>
-            <CircleUser aria-hidden="true" className="size-6" />
-            <span className="sr-only">{t('auth.account.title')}</span>
-          </NavLink>
-          <SignOutButton className={`${iconButtonClass} hidden lg:inline-flex`}>
-            <LogOut aria-hidden="true" className="size-5" />
-            <span className="sr-only">{t('auth.signOut')}</span>
-          </SignOutButton>
+          {/*
+            The 320px phone has no room for it beside the orders bag (spec §2 keeps that one): the menu holds it.
+            Hidden by a wrapper: `hidden` beside the button's own `inline-flex` would lose to it.
+          */}
+          <span className="hidden min-[400px]:contents">
+            <NavLink href="/account" className={labelledIconButtonClass}>
+              <CircleUser aria-hidden="true" className="size-6" />
+              <span className="sr-only">{t('auth.account.title')}</span>
+              <span aria-hidden="true" className={iconLabelClass}>
+                {t('header.account')}
+              </span>
+            </NavLink>
+          </span>
+          <span className="hidden lg:contents">
+            <SignOutButton className={labelledIconButtonClass}>
+              <LogOut aria-hidden="true" className="size-6" />
+              <span className="sr-only">{t('auth.signOut')}</span>
+              <span aria-hidden="true" className={iconLabelClass}>
+                {t('auth.signOut')}
+              </span>
+            </SignOutButton>
+          </span>
         </div>
       </WhenSignedIn>
     </>

@@ -2,4 +2,9 @@
 export const iconButtonClass =
   'relative inline-flex size-10 shrink-0 items-center justify-center rounded-md text-ink transition-colors sm:size-11 hover:bg-neutral-100 hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
 
+/** An icon button whose short name shows under the icon on desktops (#23 item 20); phones keep the icon alone. */
+export const labelledIconButtonClass = `${iconButtonClass} lg:w-auto lg:min-w-11 lg:flex-col lg:gap-0.5 lg:px-1.5`;
+/** The visible short name of a labelled icon button; its accessible name (which contains it) stays in `sr-only`. */
+export const iconLabelClass = 'hidden text-[0.6875rem] leading-none font-semibold lg:block';
+
 export const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';

@@ -1,10 +1,13 @@
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
+import { isDrawing } from '@/components/catalog/ProductImage';
 import { TotalRow } from '@/components/ui/TotalRow';
 import type { StaffOrderView } from '@/server/domains/orders';
 import { formatMoney } from '@/shared/money';
 import type { Locale } from '@/shared/locales';
 import { OrderSection } from './OrderSection';
+
+const placeholder = '/placeholder-part.svg';
 
 /** What was bought: picture, name, part number and SKU, the stock on the shelf now, and the order's totals. */
 export async function OrderLines({ order, locale }: { order: StaffOrderView; locale: Locale }) {
@@ -17,12 +20,12 @@ export async function OrderLines({ order, locale }: { order: StaffOrderView; loc
           <li key={line.id} className="flex gap-3 py-3" data-testid="desk-line">
             <div className="relative size-14 shrink-0 overflow-hidden rounded border border-neutral-200 bg-neutral-50">
               <Image
-                src={line.image?.src ?? '/placeholder-part.svg'}
+                src={line.image?.src ?? placeholder}
                 alt={line.image?.alt ?? ''}
                 fill
                 sizes="56px"
                 className="object-contain"
-                unoptimized={!line.image}
+                unoptimized={isDrawing(line.image?.src ?? placeholder)}
               />
             </div>
             <div className="min-w-0 flex-1">

@@ -7,6 +7,7 @@ import { primaryButton } from '@/components/ui/button-styles';
 import { FormField } from '@/components/ui/FormField';
 import { SelectField } from '@/components/ui/SelectField';
 import { TextAreaField } from '@/components/ui/TextAreaField';
+import { useHydrated } from '@/hooks/useAuth';
 import { useRouter } from '@/i18n/navigation';
 import type { EditorChoices, TaxonChoice } from '@/server/domains/catalog';
 import { localizedPath } from '@/shared/paths';
@@ -47,6 +48,8 @@ export function ProductEditor({ productId, initial, choices, stock }: Props) {
   const [problems, setProblems] = useState<ProductFieldProblem[]>([]);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [pending, start] = useTransition();
+  // Before hydration a click would submit the bare form and lose the edits.
+  const hydrated = useHydrated();
   const problemOf = problemLookup(problems);
   const message = (reason: string | undefined) => (reason ? tProblems(reason as 'required') : undefined);
   const patch = (change: Partial<EditorForm>) => setForm((now) => ({ ...now, ...change }));
@@ -206,7 +209,7 @@ export function ProductEditor({ productId, initial, choices, stock }: Props) {
       />
       <DetailsFields form={form} choices={choices} onChange={patch} />
       <div className="sticky bottom-0 flex flex-wrap items-center gap-3 border-t border-neutral-200 bg-white/95 py-3">
-        <button type="submit" disabled={pending} className={`${primaryButton} disabled:opacity-60`}>
+        <button type="submit" disabled={pending || !hydrated} className={`${primaryButton} disabled:opacity-60`}>
           {pending ? t('saving') : t('save')}
         </button>
         {outcome?.kind === 'saved' && (

@@ -1,6 +1,11 @@
 import 'server-only';
 export { cleanTerm, foldCode, foldText, greekKey, greeklishKeys, tokenise } from './normalise';
-export { refreshAllSearchDocuments, refreshSearchDocuments, upgradeSearchDocuments } from './search-documents';
+export {
+  refreshAllSearchDocuments,
+  refreshSearchDocuments,
+  refreshStockRanks,
+  upgradeSearchDocuments,
+} from './search-documents';
 export {
   searchesWithoutResults,
   topSearchedModels,

@@ -55,6 +55,27 @@ export async function refreshSearchDocuments(db: Queryable, productIds: number[]
 }
 
 /**
+ * Brings the availability of the given variants' products up to date in their search documents after a stock change
+ * (a sale, a return, an adjustment), without rebuilding their texts: the stock rank and its facet key. Only master
+ * variants count, as in `refreshSearchDocuments`.
+ */
+export async function refreshStockRanks(db: Queryable, variantIds: readonly number[]): Promise<void> {
+  if (variantIds.length === 0) return;
+  const changed = rowsOf<{ product_id: number }>(
+    await db.execute(sql`
+      with fresh as (
+        select mv.product_id, ${stockRankSql} as stock_rank from variants mv
+        where mv.id = any(${`{${variantIds.join(',')}}`}::int[]) and mv.is_master
+      )
+      update search_documents d set stock_rank = fresh.stock_rank,
+        facet_ids = array_replace(d.facet_ids, ${sql.raw(facetKey.availability('d.stock_rank'))}, ${sql.raw(facetKey.availability('fresh.stock_rank'))})
+      from fresh where d.product_id = fresh.product_id and d.stock_rank <> fresh.stock_rank
+      returning d.product_id`),
+  );
+  if (changed.length > 0) await db.execute(sql`update search_version set version = version + 1`);
+}
+
+/**
  * GIN indexes collect new entries in an unsorted pending list that every search then scans in full; after a large
  * refresh (an import) that list holds thousands of documents, so it is merged into the index at once instead of
  * waiting for autovacuum, which PGlite never runs.

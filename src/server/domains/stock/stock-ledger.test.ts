@@ -10,6 +10,7 @@ import { orders } from '@/server/domains/orders/orders.tables';
 import { placeOrder } from '@/server/domains/orders/place-order';
 import { greekCustomer } from '@/server/domains/orders/testing';
 import { releaseUnpaidCardOrders } from '@/server/domains/orders/release-unpaid';
+import { searchProducts } from '@/server/domains/search';
 import { testConfig } from '@/server/graphql/testing';
 import { changeStock, stockLedgerMismatches } from './stock-ledger';
 import { stockMovements } from './stock.tables';
@@ -74,6 +75,34 @@ describe.each(testDatabases)('the stock ledger on $name', ({ open }) => {
     expect(await stockOf()).toBe(before + 2);
     expect(await movementsOf('adjustment')).toEqual([{ delta: 2, orderId: null, note: 'found on shelf B4' }]);
     expect(await stockLedgerMismatches(database.db)).toEqual([]);
+  });
+
+  it('takes a sold-out part out of the search\'s "available" filter and its count, and brings it back with stock', async () => {
+    const [variant] = await database.db
+      .select({ sku: variants.sku, backorderable: variants.backorderable })
+      .from(variants)
+      .where(eq(variants.id, variantId));
+    const search = async () => {
+      const found = await searchProducts(ctx(), {
+        term: variant!.sku,
+        where: { availability: ['available'] },
+        aggs: ['availability'],
+      });
+      return { skus: found.nodes.map((node) => node.sku), buckets: found.aggregations.availability };
+    };
+    expect((await search()).skus).toContain(variant!.sku);
+
+    const now = new Date();
+    expect(await changeStock(database.db, variantId, -(await stockOf()), { reason: 'adjustment', now })).toBe(true);
+    const soldOut = await search();
+    expect(soldOut.skus).not.toContain(variant!.sku);
+    expect(soldOut.buckets).toContainEqual({
+      value: variant!.backorderable ? 'backorder' : 'unavailable',
+      count: 1,
+    });
+
+    expect(await changeStock(database.db, variantId, 1, { reason: 'adjustment', now })).toBe(true);
+    expect((await search()).skus).toContain(variant!.sku);
   });
 
   it('names a variant whose stock was changed behind the ledger', async () => {

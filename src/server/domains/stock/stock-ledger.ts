@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Queryable } from '@/server/db';
 import { scheduleFeedRebuild } from '@/server/domains/feeds';
+import { refreshStockRanks } from '@/server/domains/search';
 import type { StockReason } from './stock.tables';
 
 /** Who and why, kept on the movement. */
@@ -42,8 +43,7 @@ export async function takeForSale(
       )
       select id as variant_id from changed`),
   );
-  // The marketplaces list quantities, and a sold one-off part must leave their feeds.
-  if (rows.length > 0) await scheduleFeedRebuild({ db, now: () => source.now });
+  if (rows.length > 0) await afterStockChange(db, variantId, source.now);
   return rows.length > 0;
 }
 
@@ -72,8 +72,17 @@ export async function changeStock(
       )
       select id as variant_id from changed`),
   );
-  if (rows.length > 0) await scheduleFeedRebuild({ db, now: () => source.now });
+  if (rows.length > 0) await afterStockChange(db, variantId, source.now);
   return rows.length > 0;
+}
+
+/**
+ * What a variant's new stock changes elsewhere: a sold-out one-off part must stop being offered as available by the
+ * search and its filters, and must leave the marketplaces' feeds, which list quantities.
+ */
+async function afterStockChange(db: Queryable, variantId: number, now: Date) {
+  await refreshStockRanks(db, [variantId]);
+  await scheduleFeedRebuild({ db, now: () => now });
 }
 
 /** A variant's stock figure in a catalogue file. */
