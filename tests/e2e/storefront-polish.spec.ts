@@ -126,3 +126,21 @@ test('a new member is welcomed and asked to confirm the e-mail; the footer knows
   await page.setViewportSize({ width: 375, height: 800 });
   for (const label of labels) await expect(label).toBeHidden();
 });
+
+test('a desktop page prefetches no link merely for being on screen; pointing at one prefetches that page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const prefetched: string[] = [];
+  page.on('request', (request) => {
+    if (Object.keys(request.headers()).some((name) => name.startsWith('next-router') && name.includes('prefetch')))
+      prefetched.push(new URL(request.url()).pathname);
+  });
+  // With nothing prefetched the network falls quiet soon after loading.
+  await page.goto('/en', { waitUntil: 'networkidle' });
+  expect(prefetched).toEqual([]);
+
+  await page.getByRole('banner').getByRole('link', { name: 'Brands', exact: true }).hover();
+  await expect.poll(() => prefetched).toContain('/en/brands');
+  expect(prefetched.every((path) => path === '/en/brands')).toBe(true);
+});

@@ -1,21 +1,20 @@
 'use client';
 
 import { ArrowLeft } from 'lucide-react';
-import { usePathname } from '@/i18n/navigation';
+import { Link, usePathname } from '@/i18n/navigation';
 import { isIndexRoute } from '@/shared/route-names';
-import { NavLink } from './NavLink';
 
 /** A link to the home page; not shown on the home page itself (spec §2). */
 export function BackToWebsiteLink({ label, className = '' }: { label: string; className?: string }) {
   const pathname = usePathname();
   if (isIndexRoute(pathname)) return null;
   return (
-    <NavLink
+    <Link
       href="/"
       className={`inline-flex items-center gap-2 font-semibold text-brand hover:text-brand-dark hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand ${className}`}
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
       {label}
-    </NavLink>
+    </Link>
   );
 }

@@ -1,8 +1,8 @@
 import { useTranslations } from 'next-intl';
 import { businessHours } from '@/shared/shop-contact';
 import { FooterColumn } from './FooterColumn';
-import { NavLink } from './NavLink';
 import { ReviewWidget } from './ReviewWidget';
+import { Link } from '@/i18n/navigation';
 
 /** Spec §1, §2: opening hours, a contact button and (with enough reviews) the review widget. */
 export function BusinessHoursColumn({ reviewsCount, className }: { reviewsCount: number; className?: string }) {
@@ -25,12 +25,12 @@ export function BusinessHoursColumn({ reviewsCount, className }: { reviewsCount:
           </div>
         ))}
       </dl>
-      <NavLink
+      <Link
         href="/epikoinonia"
         className="mt-5 inline-flex h-10 items-center justify-center rounded-md bg-brand px-4 text-sm font-semibold text-white transition-colors hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
       >
         {t('contact.button')}
-      </NavLink>
+      </Link>
       <ReviewWidget reviewsCount={reviewsCount} />
     </FooterColumn>
   );

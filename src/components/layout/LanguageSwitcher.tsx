@@ -2,9 +2,8 @@
 
 import { Languages } from 'lucide-react';
 import { useLocale } from 'next-intl';
-import { usePathname } from '@/i18n/navigation';
+import { Link, usePathname } from '@/i18n/navigation';
 import { localeDetails, otherLocales, type Locale } from '@/shared/locales';
-import { NavLink } from './NavLink';
 
 /**
  * Goes to the same page in each other language (spec §4: the choice is stored in the locale cookie), each named
@@ -14,7 +13,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
   const locale = useLocale() as Locale;
   const pathname = usePathname();
   return otherLocales(locale).map((other) => (
-    <NavLink
+    <Link
       key={other}
       href={pathname}
       locale={other}
@@ -25,6 +24,6 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
     >
       <Languages aria-hidden="true" className="size-4" />
       {localeDetails[other].name}
-    </NavLink>
+    </Link>
   ));
 }

@@ -1,9 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { usePathname } from '@/i18n/navigation';
+import { Link, usePathname } from '@/i18n/navigation';
 import { isCurrentSection, mainNavItems } from './nav-items';
-import { NavLink } from './NavLink';
 
 type Props = {
   className?: string;
@@ -23,9 +22,9 @@ export function MainNavLinks({ className, listClassName, linkClassName }: Props)
           const current = isCurrentSection(item.href, pathname);
           return (
             <li key={item.href}>
-              <NavLink href={item.href} aria-current={current ? 'page' : undefined} className={linkClassName(current)}>
+              <Link href={item.href} aria-current={current ? 'page' : undefined} className={linkClassName(current)}>
                 {t(`nav.${item.label}`)}
-              </NavLink>
+              </Link>
             </li>
           );
         })}

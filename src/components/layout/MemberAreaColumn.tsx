@@ -4,8 +4,8 @@ import { SignOutButton, WhenSignedIn, WhenSignedOut } from '@/components/auth/Se
 import { InstallAppButton } from '@/components/pwa/InstallAppButton';
 import { shopContact } from '@/shared/shop-contact';
 import { FooterColumn, footerLinkClass } from './FooterColumn';
-import { NavLink } from './NavLink';
 import { SocialIcon } from './SocialIcons';
+import { Link } from '@/i18n/navigation';
 
 const buttonClass =
   'inline-flex h-10 items-center justify-center rounded-md px-4 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
@@ -21,20 +21,20 @@ export function MemberAreaColumn({ className }: { className?: string }) {
       </p>
       <div className="mb-6 flex flex-wrap gap-2">
         <WhenSignedOut>
-          <NavLink href="/auth/login" className={`${buttonClass} bg-brand text-white hover:bg-brand-dark`}>
+          <Link href="/auth/login" className={`${buttonClass} bg-brand text-white hover:bg-brand-dark`}>
             {t('header.signIn')}
-          </NavLink>
-          <NavLink
+          </Link>
+          <Link
             href="/auth/register"
             className={`${buttonClass} border border-neutral-500 text-white hover:border-white`}
           >
             {t('header.register')}
-          </NavLink>
+          </Link>
         </WhenSignedOut>
         <WhenSignedIn>
-          <NavLink href="/orders" className={`${buttonClass} bg-brand text-white hover:bg-brand-dark`}>
+          <Link href="/orders" className={`${buttonClass} bg-brand text-white hover:bg-brand-dark`}>
             {t('auth.orders')}
-          </NavLink>
+          </Link>
           <SignOutButton className={`${buttonClass} border border-neutral-500 text-white hover:border-white`}>
             {t('auth.signOut')}
           </SignOutButton>

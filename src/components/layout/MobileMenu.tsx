@@ -6,12 +6,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { SignOutButton, WhenSignedIn, WhenSignedOut } from '@/components/auth/SessionSwitch';
 import { InstallAppButton } from '@/components/pwa/InstallAppButton';
 import { Drawer } from '@/components/ui/Drawer';
-import { usePathname } from '@/i18n/navigation';
+import { Link, usePathname } from '@/i18n/navigation';
 import { ContactLinks } from './ContactLinks';
 import { MyTractorControl } from './MyTractorControl';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MainNavLinks } from './MainNavLinks';
-import { NavLink } from './NavLink';
 import { SearchForm } from './SearchForm';
 import { focusRing, iconButtonClass } from './styles';
 
@@ -103,20 +102,20 @@ export function MobileMenu() {
             </h3>
             <div className="grid grid-cols-2 gap-2">
               <WhenSignedOut>
-                <NavLink href="/auth/login" className={`${primaryButton} ${focusRing}`}>
+                <Link href="/auth/login" className={`${primaryButton} ${focusRing}`}>
                   {t('header.signIn')}
-                </NavLink>
-                <NavLink href="/auth/register" className={`${secondaryButton} ${focusRing}`}>
+                </Link>
+                <Link href="/auth/register" className={`${secondaryButton} ${focusRing}`}>
                   {t('header.register')}
-                </NavLink>
+                </Link>
               </WhenSignedOut>
               <WhenSignedIn>
-                <NavLink href="/orders" className={`${primaryButton} ${focusRing}`}>
+                <Link href="/orders" className={`${primaryButton} ${focusRing}`}>
                   {t('auth.orders')}
-                </NavLink>
-                <NavLink href="/account" className={`${secondaryButton} ${focusRing}`}>
+                </Link>
+                <Link href="/account" className={`${secondaryButton} ${focusRing}`}>
                   {t('auth.account.title')}
-                </NavLink>
+                </Link>
                 <SignOutButton className={`${secondaryButton} ${focusRing}`}>{t('auth.signOut')}</SignOutButton>
               </WhenSignedIn>
             </div>

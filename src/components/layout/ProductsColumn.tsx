@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { CategoryLink } from '@/server/domains/catalog';
 import { FooterColumn, footerLinkClass } from './FooterColumn';
-import { NavLink } from './NavLink';
+import { Link } from '@/i18n/navigation';
 
 /** Spec §2, §9: up to six categories, each to its page, and the full list. */
 export function ProductsColumn({ categories }: { categories: CategoryLink[] }) {
@@ -11,18 +11,18 @@ export function ProductsColumn({ categories }: { categories: CategoryLink[] }) {
       <ul className="flex flex-col gap-0.5">
         {categories.slice(0, 6).map((category) => (
           <li key={category.id}>
-            <NavLink href={`/categories/${category.slug}`} className={footerLinkClass}>
+            <Link href={`/categories/${category.slug}`} className={footerLinkClass}>
               {category.name}
-            </NavLink>
+            </Link>
           </li>
         ))}
         <li>
-          <NavLink href="/categories" className={`${footerLinkClass} font-semibold text-white`}>
+          <Link href="/categories" className={`${footerLinkClass} font-semibold text-white`}>
             {t('allCategories')}
             <span aria-hidden="true" className="ml-1">
               →
             </span>
-          </NavLink>
+          </Link>
         </li>
       </ul>
     </FooterColumn>

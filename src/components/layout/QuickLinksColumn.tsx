@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { FooterColumn, footerLinkClass } from './FooterColumn';
-import { NavLink } from './NavLink';
+import { Link } from '@/i18n/navigation';
 
 const quickLinks = [
   { href: '/epikoinonia', label: 'contact' },
@@ -18,9 +18,9 @@ export function QuickLinksColumn() {
       <ul className="flex flex-col gap-0.5">
         {quickLinks.map((link) => (
           <li key={link.href}>
-            <NavLink href={link.href} className={footerLinkClass}>
+            <Link href={link.href} className={footerLinkClass}>
               {t(`links.${link.label}`)}
-            </NavLink>
+            </Link>
           </li>
         ))}
       </ul>

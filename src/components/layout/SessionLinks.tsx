@@ -1,8 +1,8 @@
 import { CircleUser, LogOut, ShoppingBag } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { SignOutButton, WhenSignedIn, WhenSignedOut } from '@/components/auth/SessionSwitch';
-import { NavLink } from './NavLink';
 import { focusRing, iconButtonClass, iconLabelClass, labelledIconButtonClass } from './styles';
+import { Link } from '@/i18n/navigation';
 
 /**
  * Spec §2: the session control with its register link for signed-out visitors. On phones only the sign-in icon
@@ -17,25 +17,25 @@ export function SessionLinks() {
       </WhenSignedOut>
       <WhenSignedIn>
         <div className="flex items-center">
-          <NavLink href="/orders" className={labelledIconButtonClass}>
+          <Link href="/orders" className={labelledIconButtonClass}>
             <ShoppingBag aria-hidden="true" className="size-6" />
             <span className="sr-only">{t('auth.orders')}</span>
             <span aria-hidden="true" className={iconLabelClass}>
               {t('header.ordersShort')}
             </span>
-          </NavLink>
+          </Link>
           {/*
             The 320px phone has no room for it beside the orders bag (spec §2 keeps that one): the menu holds it.
             Hidden by a wrapper: `hidden` beside the button's own `inline-flex` would lose to it.
           */}
           <span className="hidden min-[400px]:contents">
-            <NavLink href="/account" className={labelledIconButtonClass}>
+            <Link href="/account" className={labelledIconButtonClass}>
               <CircleUser aria-hidden="true" className="size-6" />
               <span className="sr-only">{t('auth.account.title')}</span>
               <span aria-hidden="true" className={iconLabelClass}>
                 {t('header.account')}
               </span>
-            </NavLink>
+            </Link>
           </span>
           <span className="hidden lg:contents">
             <SignOutButton className={labelledIconButtonClass}>
@@ -56,24 +56,24 @@ function SignedOutLinks() {
   const t = useTranslations('header');
   return (
     <div className="flex items-center">
-      <NavLink href="/auth/login" className={`${iconButtonClass} lg:hidden`}>
+      <Link href="/auth/login" className={`${iconButtonClass} lg:hidden`}>
         <CircleUser aria-hidden="true" className="size-6" />
         <span className="sr-only">{t('signIn')}</span>
-      </NavLink>
+      </Link>
       <div className="hidden items-center gap-1 lg:flex">
-        <NavLink
+        <Link
           href="/auth/login"
           className={`inline-flex h-11 items-center gap-1.5 rounded-md px-2.5 text-sm font-semibold text-ink transition-colors hover:text-brand ${focusRing}`}
         >
           <CircleUser aria-hidden="true" className="size-5" />
           {t('signIn')}
-        </NavLink>
-        <NavLink
+        </Link>
+        <Link
           href="/auth/register"
           className={`inline-flex h-9 items-center rounded-md border border-brand px-3 text-sm font-semibold text-brand transition-colors hover:bg-brand hover:text-white ${focusRing}`}
         >
           {t('register')}
-        </NavLink>
+        </Link>
       </div>
     </div>
   );
