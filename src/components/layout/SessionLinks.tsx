@@ -1,7 +1,8 @@
 import { CircleUser, LogOut, ShoppingBag } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { SignOutButton, WhenSignedIn, WhenSignedOut } from '@/components/auth/SessionSwitch';
-import { focusRing, iconButtonClass, iconLabelClass, labelledIconButtonClass } from './styles';
+import { IconNames } from './IconNames';
+import { focusRing, iconButtonClass, labelledIconButtonClass } from './styles';
 import { Link } from '@/i18n/navigation';
 
 /**
@@ -18,11 +19,7 @@ export function SessionLinks() {
       <WhenSignedIn>
         <div className="flex items-center">
           <Link href="/orders" className={labelledIconButtonClass}>
-            <ShoppingBag aria-hidden="true" className="size-6" />
-            <span className="sr-only">{t('auth.orders')}</span>
-            <span aria-hidden="true" className={iconLabelClass}>
-              {t('header.ordersShort')}
-            </span>
+            <IconNames icon={ShoppingBag} name={t('auth.orders')} short={t('header.ordersShort')} />
           </Link>
           {/*
             The 320px phone has no room for it beside the orders bag (spec §2 keeps that one): the menu holds it.
@@ -30,20 +27,12 @@ export function SessionLinks() {
           */}
           <span className="hidden min-[400px]:contents">
             <Link href="/account" className={labelledIconButtonClass}>
-              <CircleUser aria-hidden="true" className="size-6" />
-              <span className="sr-only">{t('auth.account.title')}</span>
-              <span aria-hidden="true" className={iconLabelClass}>
-                {t('header.account')}
-              </span>
+              <IconNames icon={CircleUser} name={t('auth.account.title')} short={t('header.account')} />
             </Link>
           </span>
           <span className="hidden lg:contents">
             <SignOutButton className={labelledIconButtonClass}>
-              <LogOut aria-hidden="true" className="size-6" />
-              <span className="sr-only">{t('auth.signOut')}</span>
-              <span aria-hidden="true" className={iconLabelClass}>
-                {t('auth.signOut')}
-              </span>
+              <IconNames icon={LogOut} name={t('auth.signOut')} short={t('auth.signOut')} />
             </SignOutButton>
           </span>
         </div>
