@@ -21,7 +21,10 @@ export type Database =
   | { kind: 'postgres'; db: Db; pool: pg.Pool; close(): Promise<void> }
   | { kind: 'pglite'; db: Db; client: PGlite; close(): Promise<void> };
 
-export type DatabaseTarget = { url: string; poolSize?: number } | { pgliteDir: string };
+export type DatabaseTarget =
+  | { url: string; poolSize?: number }
+  /** `from`: a dump of a data directory to start from (tests: an already migrated database). */
+  | { pgliteDir: string; from?: Blob };
 
 /** PostgreSQL when a URL is given, otherwise PGlite (in memory for `memory://`). */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
@@ -34,12 +37,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const inMemory = target.pgliteDir.startsWith('memory://');
   if (!inMemory) fs.mkdirSync(target.pgliteDir, { recursive: true });
   const unlock = inMemory ? () => {} : lockPgliteDir(target.pgliteDir);
-  const client = await PGlite.create(target.pgliteDir, { extensions: { unaccent, pg_trgm } }).catch(
-    (error: unknown) => {
-      unlock();
-      throw error;
-    },
-  );
+  const client = await PGlite.create(target.pgliteDir, {
+    extensions: { unaccent, pg_trgm },
+    ...(target.from ? { loadDataDir: target.from } : {}),
+  }).catch((error: unknown) => {
+    unlock();
+    throw error;
+  });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return { kind: 'pglite', db, client, close: () => client.close().finally(unlock) };
 }
