@@ -83,7 +83,7 @@ const config: CodegenConfig = {
           SharedCartLine: '@/server/domains/shared-carts#SharedCartLine',
           CheckoutQuote: '../checkout.resolvers#CheckoutQuoteModel',
           OrderTotals: '@/server/domains/checkout#OrderTotals',
-          ShippingOption: '@/server/domains/checkout#ShippingQuote',
+          ShippingOption: '../checkout.resolvers#ShippingOptionModel',
           PaymentOption: '@/server/domains/checkout#PaymentQuote',
           Order: '@/server/domains/orders#OrderView',
           OrderListEntry: '@/server/domains/orders#OrderListEntry',

@@ -40,6 +40,8 @@ export const checkoutSchema = z
     document: z.enum(['receipt', 'invoice']),
     invoice: invoiceSchema.nullable().optional(),
     shippingMethod: z.string().trim().min(1).max(40),
+    /** The BOX NOW locker chosen, when the shipping method delivers to lockers (the server checks it is one). */
+    lockerId: optionalText(40),
     paymentMethod: z.enum(paymentMethodCodes),
     installments: z.number().int().min(1).max(36).default(1),
   })

@@ -25,6 +25,7 @@ import { AddressFieldset } from './AddressFieldset';
 import { CardPayment, type CardSession } from './CardPayment';
 import { useCheckoutFieldMessage } from './checkout-messages';
 import { MethodChoice } from './MethodChoice';
+import { LockerPicker } from './LockerPicker';
 import { emitPurchase } from './purchase-event';
 import { QuoteSummary } from './QuoteSummary';
 import { SavedAddressPicker } from './SavedAddressPicker';
@@ -90,6 +91,7 @@ export function CheckoutForm({ sharedCartToken = null }: { sharedCartToken?: str
     sharedCartToken,
   });
   const offer = quote.data;
+  const shippingOption = offer?.shippingMethods.find((method) => method.code === chosenShipping);
   const offerCodes = offer
     ? {
         shipping: offer.shippingMethods.map((method) => method.code),
@@ -153,6 +155,7 @@ export function CheckoutForm({ sharedCartToken = null }: { sharedCartToken?: str
           }
         : null,
       shippingMethod: chosenShipping ?? '',
+      lockerId: shippingOption?.toLocker ? text(data, 'lockerId') || null : null,
       paymentMethod: chosenPayment ?? '',
       installments: 1,
     };
@@ -168,6 +171,14 @@ export function CheckoutForm({ sharedCartToken = null }: { sharedCartToken?: str
     if (problems.length > 0) return setFailure(errorMessage('INVALID_INPUT'));
     if (!chosenShipping) return setFailure(errorMessage('NO_SHIPPING_METHOD'));
     if (!chosenPayment) return setFailure(errorMessage('NO_PAYMENT_METHOD'));
+    // The server refuses the same; said here at once, beside the locker list.
+    const lockerProblem = shippingOption?.toLocker
+      ? (shippingOption.refusal ?? (input.lockerId ? null : 'LOCKER_REQUIRED'))
+      : null;
+    if (lockerProblem) {
+      setErrors({ lockerId: errorMessage(lockerProblem) });
+      return setFailure(errorMessage(lockerProblem));
+    }
     setBusy(true);
     setFailure(null);
     try {
@@ -184,11 +195,13 @@ export function CheckoutForm({ sharedCartToken = null }: { sharedCartToken?: str
           ),
         );
         setFailure(
-          placeOrder.error
-            ? placeOrder.sku
-              ? t('lineProblem', { sku: placeOrder.sku, problem: errorMessage(placeOrder.error) })
-              : errorMessage(placeOrder.error)
-            : t('errors.orderFailed', { phone: shopContact.landline, email: shopContact.email }),
+          placeOrder.error === 'CARRIER_FAILED'
+            ? t('lockers.unavailable')
+            : placeOrder.error
+              ? placeOrder.sku
+                ? t('lineProblem', { sku: placeOrder.sku, problem: errorMessage(placeOrder.error) })
+                : errorMessage(placeOrder.error)
+              : t('errors.orderFailed', { phone: shopContact.landline, email: shopContact.email }),
         );
         void queryClient.invalidateQueries({ queryKey: ['cart'] });
         return setBusy(false);
@@ -299,6 +312,13 @@ export function CheckoutForm({ sharedCartToken = null }: { sharedCartToken?: str
             price: method.price.amount === 0 ? t('free') : method.price.formatted,
           }))}
         />
+        {shippingOption?.toLocker && (
+          <LockerPicker
+            postalCode={destination.postalCode}
+            refusal={shippingOption.refusal ?? null}
+            error={errors.lockerId}
+          />
+        )}
         <MethodChoice
           name="paymentMethod"
           legend={t('paymentMethod')}

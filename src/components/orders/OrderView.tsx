@@ -112,6 +112,11 @@ export function OrderView({ order }: { order: OrderFieldsFragment }) {
           <p className="text-neutral-700">
             {shippingMethodName(tCheckout, order.shippingMethod)}
             <br />
+            {order.locker && (
+              <span className="block" data-testid="order-locker">
+                {t('locker')}: {order.locker.name}, {order.locker.address} {order.locker.postalCode}
+              </span>
+            )}
             <ShipmentTracking shipment={order.shipment} />
           </p>
         </section>

@@ -164,6 +164,7 @@ describe.each(testDatabases)('checkout API on $name', ({ open }) => {
     expect(checkoutQuote.shippingMethods.map((method) => [method.code, method.price.amount])).toEqual([
       ['courier', 500 + 100 + 300],
       ['pickup', 0],
+      ['boxnow', 300 + 300],
     ]);
     // 2 × 100.00 + 9.00 shipping (3 kg, Crete) + 2.00 fee = 211.00; VAT 24 % = 50.64.
     expect(checkoutQuote.totals).toMatchObject({

@@ -1,9 +1,10 @@
 import 'server-only';
 import { moneyView } from '@/server/domains/catalog';
 import { cartIdOf, cartLines } from '@/server/domains/cart';
-import { quote, verifiedVatNumber, type Quote } from '@/server/domains/checkout';
+import { quote, verifiedVatNumber, type Quote, type ShippingQuote } from '@/server/domains/checkout';
 import { orderByReceipt, placeOrder } from '@/server/domains/orders';
 import { sharedCartForCheckout } from '@/server/domains/shared-carts';
+import { lockerDelivery, lockersNear } from '@/server/domains/shipping';
 import { refreshCardPayment, startCardPayment } from '@/server/domains/payments';
 import { cardProvider } from '@/server/domains/payments';
 import type { PaymentMethodCode } from '@/shared/checkout-rules';
@@ -22,7 +23,12 @@ import type {
   ShippingOptionResolvers,
 } from './generated/resolvers-types';
 
-export type CheckoutQuoteModel = Quote & { currency: string; cardTestMode: boolean };
+export type ShippingOptionModel = ShippingQuote & ReturnType<typeof lockerDelivery>;
+export type CheckoutQuoteModel = Omit<Quote, 'shippingMethods'> & {
+  shippingMethods: ShippingOptionModel[];
+  currency: string;
+  cardTestMode: boolean;
+};
 
 /** At least 132 random bits in base64url (the browser makes 192). */
 const checkoutTokenPattern = /^[A-Za-z0-9_-]{22,128}$/;
@@ -55,16 +61,34 @@ const Query = {
     const vatNumber = input.vatNumber?.trim() || null;
     const lines = await quotedLines(context, input.cartToken, input.sharedCartToken);
     const provider = cardProvider(domain.config, domain.db);
+    const weightGrams = lines.reduce((sum, line) => sum + line.weightGrams * line.quantity, 0);
     const priced = quote(domain.config.checkout, provider !== null, {
       itemsCents: lines.reduce((sum, line) => sum + line.lineCents, 0),
-      weightGrams: lines.reduce((sum, line) => sum + line.weightGrams * line.quantity, 0),
+      weightGrams,
       destination: { country, postalCode: input.postalCode.trim() },
       vatNumber,
       vatNumberVerified: (await verifiedVatNumber(domain, country, vatNumber)).verified,
       shippingMethod: input.shippingMethod,
       paymentMethod: input.paymentMethod as PaymentMethodCode | null,
     });
-    return { ...priced, currency: lines[0]?.currency ?? 'EUR', cardTestMode: provider?.testMode ?? false };
+    return {
+      ...priced,
+      shippingMethods: priced.shippingMethods.map((method) => ({
+        ...method,
+        ...lockerDelivery(domain.config.shipping, method.code, weightGrams),
+      })),
+      currency: lines[0]?.currency ?? 'EUR',
+      cardTestMode: provider?.testMode ?? false,
+    };
+  },
+  lockers: async (_, { postalCode }, { domain }) => {
+    if (postalCode.length > 12) throw badUserInput('Not a postal code.');
+    try {
+      return { lockers: await lockersNear(domain.config.shipping, postalCode), error: null };
+    } catch (error) {
+      console.error('BOX NOW locker list', error);
+      return { lockers: [], error: 'CARRIER_FAILED' as const };
+    }
   },
 } satisfies QueryResolvers;
 

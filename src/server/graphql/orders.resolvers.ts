@@ -51,7 +51,13 @@ const Order = {
     deadline: withdrawal.deadline.toISOString(),
   }),
   shipment: (order) =>
-    order.shipment ? { ...order.shipment, shippedAt: order.shipment.shippedAt.toISOString() } : null,
+    order.shipment
+      ? {
+          ...order.shipment,
+          shippedAt: order.shipment.shippedAt.toISOString(),
+          statusChangedAt: order.shipment.statusChangedAt.toISOString(),
+        }
+      : null,
   vatRate: (order) => order.vatRatePercent,
   installmentOptions: (order, _, { domain }) => installmentBounds(domain.config.checkout, order.totalCents),
   items: (order) => order.items.map((item) => ({ ...item, currency: order.currency })),

@@ -12,6 +12,14 @@ export async function OrderShipment({ order }: { order: StaffOrderView }) {
     date ? format.dateTime(date, { dateStyle: 'medium', timeStyle: 'short' }) : t('shipment.notYet');
   const rows: [string, React.ReactNode][] = [
     [t('shipment.method'), shippingMethodName(tCheckout, order.shippingMethod)],
+    ...(order.locker
+      ? [
+          [
+            t('shipment.locker'),
+            `${order.locker.name} · ${order.locker.address} ${order.locker.postalCode} (${order.locker.id})`,
+          ] as [string, React.ReactNode],
+        ]
+      : []),
     [t('shipment.carrier'), order.carrier ?? t('shipment.notYet')],
     [t('shipment.trackingNumber'), order.trackingNumber ?? t('shipment.notYet')],
     [

@@ -39,8 +39,10 @@ export async function VoucherPanel({ order, locale, carrier, shipment, lockers, 
       {shipment ? (
         <div className="mt-2 space-y-2">
           <p className="text-sm text-ink">
-            <span className="font-mono">{shipment.voucherNumber}</span> ·{' '}
-            {t('status', { status: t(`statuses.${shipment.status as 'created'}`) })}
+            <span className="font-mono" data-testid="voucher-number">
+              {shipment.voucherNumber}
+            </span>{' '}
+            · {t('status', { status: t(`statuses.${shipment.status as 'created'}`) })}
           </p>
           <div className="flex flex-wrap gap-2">
             {canPrint && (
@@ -69,7 +71,12 @@ export async function VoucherPanel({ order, locale, carrier, shipment, lockers, 
           <form action={run} className="mt-2 grid gap-2">
             {fields('create')}
             {carrier === 'boxnow' &&
-              (lockers ? (
+              (order.locker ? (
+                <p className="text-sm text-ink" data-testid="voucher-locker">
+                  <span className="font-semibold">{t('locker')}:</span> {order.locker.name} · {order.locker.address}{' '}
+                  {order.locker.postalCode}
+                </p>
+              ) : lockers ? (
                 <label className="grid gap-1 text-sm">
                   <span className="font-semibold text-ink">{t('locker')}</span>
                   <select name="lockerId" required className="min-h-11 rounded-md border border-neutral-300 px-2">

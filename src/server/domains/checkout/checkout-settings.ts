@@ -88,6 +88,17 @@ export const defaultCheckoutSettings: CheckoutSettings = {
       freeFromCents: null,
     },
     { code: 'pickup', zone: 'gr', baseCents: 0, perKgCents: 0, includedGrams: 0, maxGrams: null, freeFromCents: null },
+    // BOX NOW lockers, in Greece only: no weight limit here, since the locker's own (20 kg) is checked with a
+    // message saying so rather than by leaving the method out.
+    {
+      code: 'boxnow',
+      zone: 'gr',
+      baseCents: 300,
+      perKgCents: 0,
+      includedGrams: 0,
+      maxGrams: null,
+      freeFromCents: null,
+    },
     {
       code: 'international',
       zone: 'international',

@@ -27,6 +27,16 @@ describe('the shipping methods page', () => {
         islandSurchargeCents: null,
       },
       {
+        code: 'boxnow',
+        zone: 'gr',
+        baseCents: 300,
+        perKgCents: 0,
+        includedGrams: 0,
+        maxGrams: null,
+        freeFromCents: null,
+        islandSurchargeCents: 300,
+      },
+      {
         code: 'international',
         zone: 'international',
         baseCents: 2500,

@@ -1,10 +1,11 @@
 import 'server-only';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DomainContext } from '@/server/context';
 import type { Address } from '@/shared/address-rules';
 import type { InvoiceDetails } from '@/shared/checkout-rules';
 import { orderIdOf, orderNumber } from './order-number';
-import { orderItems, orders, payments } from './orders.tables';
+import { shipments } from '@/server/domains/shipping/shipping.tables';
+import { orderItems, orders, payments, type OrderLocker } from './orders.tables';
 import type { OrderState, PaymentState } from './order-states';
 import { outcomeOf, payableUntil, type OrderOutcome } from './order-outcome';
 import { releaseUnpaidCardOrders } from './release-unpaid';
@@ -61,8 +62,10 @@ export type OrderView = {
   installments: number;
   notes: string | null;
   trackingNumber: string | null;
-  /** The carrier and tracking link staff entered when shipping; null before. */
-  shipment: { carrier: string; trackingNumber: string; trackingUrl: string | null; shippedAt: Date } | null;
+  /** The BOX NOW locker the parcel goes to; null for door-to-door methods. */
+  locker: OrderLocker | null;
+  /** The carrier and tracking link staff entered when shipping, and where the parcel is; null before. */
+  shipment: ShipmentView | null;
   items: OrderItemView[];
   payments: PaymentView[];
   /** For bank transfers still unpaid: where to pay, with the order number as the reference. */
@@ -70,6 +73,39 @@ export type OrderView = {
   /** The consumer's 14-day right of withdrawal: used when, or open until when. */
   withdrawal: WithdrawalView;
 };
+
+export type ShipmentView = {
+  carrier: string;
+  trackingNumber: string;
+  trackingUrl: string | null;
+  shippedAt: Date;
+  /** created, in_transit, at_locker, delivered or returned: the courier's last polled status. */
+  status: string;
+  /** When that status began. */
+  statusChangedAt: Date;
+};
+
+/**
+ * Where the parcel is: the courier's polled status for a voucher; for a parcel staff shipped by hand, in transit
+ * until they mark it delivered. A completed order's parcel is delivered whichever way it was.
+ */
+function shipmentOf(
+  order: typeof orders.$inferSelect,
+  voucher: typeof shipments.$inferSelect | undefined,
+): ShipmentView | null {
+  if (!order.carrier || !order.trackingNumber || !order.shippedAt) return null;
+  const delivered = order.state === 'completed';
+  const status = delivered ? 'delivered' : (voucher?.status ?? 'in_transit');
+  return {
+    carrier: order.carrier,
+    trackingNumber: order.trackingNumber,
+    trackingUrl: order.trackingUrl,
+    shippedAt: order.shippedAt,
+    status,
+    statusChangedAt:
+      (delivered ? (order.deliveredAt ?? voucher?.deliveredAt) : voucher?.statusChangedAt) ?? order.shippedAt,
+  };
+}
 
 export type OrderListEntry = {
   number: string;
@@ -90,7 +126,7 @@ async function viewOf(ctx: Ctx, where: ReturnType<typeof eq>): Promise<OrderView
   if (closes && closes <= ctx.now() && (await releaseUnpaidCardOrders(ctx)).includes(order.id))
     [order] = await ctx.db.select().from(orders).where(where);
   if (!order) return null;
-  const [items, paid, withdrawnAt] = await Promise.all([
+  const [items, paid, withdrawnAt, [voucher]] = await Promise.all([
     ctx.db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
     ctx.db
       .select({
@@ -110,6 +146,12 @@ async function viewOf(ctx: Ctx, where: ReturnType<typeof eq>): Promise<OrderView
       )
       .orderBy(desc(payments.id)),
     withdrawalRequestedAt(ctx, order.id),
+    ctx.db
+      .select()
+      .from(shipments)
+      .where(and(eq(shipments.orderId, order.id), isNull(shipments.cancelledAt)))
+      .orderBy(desc(shipments.id))
+      .limit(1),
   ]);
   const isPaid = paid.some((payment) => payment.state === 'approved');
   const number = orderNumber(order.id);
@@ -144,15 +186,8 @@ async function viewOf(ctx: Ctx, where: ReturnType<typeof eq>): Promise<OrderView
     installments: order.installments,
     notes: order.notes,
     trackingNumber: order.trackingNumber,
-    shipment:
-      order.carrier && order.trackingNumber && order.shippedAt
-        ? {
-            carrier: order.carrier,
-            trackingNumber: order.trackingNumber,
-            trackingUrl: order.trackingUrl,
-            shippedAt: order.shippedAt,
-          }
-        : null,
+    locker: order.locker,
+    shipment: shipmentOf(order, voucher),
     items: items.map(({ sku, mpn, name, productSlug, condition, quantity, unitCents, lineCents }) => ({
       sku,
       mpn,

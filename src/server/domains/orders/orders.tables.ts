@@ -25,6 +25,9 @@ export type OrderInvoice = InvoiceDetails & {
   vatNumberCheck?: { service: 'vies'; checkedAt: string; registeredName: string | null };
 };
 
+/** The BOX NOW locker the customer chose at checkout, as BOX NOW named it then (for the receipt and the desk). */
+export type OrderLocker = { id: string; name: string; address: string; postalCode: string };
+
 export const orderStateEnum = pgEnum('order_state', orderStates);
 export const paymentStateEnum = pgEnum('payment_state', paymentStates);
 
@@ -56,6 +59,8 @@ export const orders = pgTable(
     shippingAddress: jsonb().$type<Address>().notNull(),
     invoice: jsonb().$type<OrderInvoice>(),
     shippingMethod: text().notNull(),
+    /** Where a locker method (BOX NOW) delivers; null for door-to-door methods. */
+    locker: jsonb().$type<OrderLocker>(),
     paymentMethod: text().notNull(),
     installments: integer().notNull().default(1),
     notes: text(),

@@ -9,6 +9,7 @@ import { closeOrderedSharedCart, sharedCartForCheckout, type SharedCheckout } fr
 import { takeForSale } from '@/server/domains/stock';
 import { enqueue } from '@/server/jobs/queue';
 import { quote } from '@/server/domains/checkout';
+import { chosenLocker } from '@/server/domains/shipping';
 import { verifiedVatNumber } from '@/server/domains/checkout';
 import { isAllowedInstallments } from '@/server/domains/checkout';
 import {
@@ -46,6 +47,7 @@ export type PlaceOrderError =
   | { code: ErrorCodes<'NO_SHIPPING_METHOD'> }
   | { code: ErrorCodes<'NO_PAYMENT_METHOD'> }
   | { code: ErrorCodes<'INVALID_INSTALLMENTS'> }
+  | { code: ErrorCodes<'LOCKER_REQUIRED' | 'PARCEL_TOO_LARGE' | 'CARRIER_FAILED'> }
   | { code: ErrorCodes<'NOT_FOUND' | 'SHARED_CART_EXPIRED' | 'SHARED_CART_EMAIL' | 'VERSION_CONFLICT'> };
 
 export type PlacedOrder = {
@@ -151,9 +153,10 @@ export async function placeOrder(
   const invoice = details.document === 'invoice' ? (details.invoice ?? null) : null;
   // Asked before the transaction: no database locks are held while VIES answers.
   const vatNumber = await verifiedVatNumber(ctx, destination.country, invoice?.vatNumber ?? null);
+  const weightGrams = lines.reduce((sum, line) => sum + line.weightGrams * line.quantity, 0);
   const priced = quote(ctx.config.checkout, request.cardAvailable, {
     itemsCents: lines.reduce((sum, line) => sum + line.lineCents, 0),
-    weightGrams: lines.reduce((sum, line) => sum + line.weightGrams * line.quantity, 0),
+    weightGrams,
     destination,
     vatNumber: invoice?.vatNumber ?? null,
     vatNumberVerified: vatNumber.verified,
@@ -162,6 +165,13 @@ export async function placeOrder(
   });
   if (!priced.shipping) return { ok: false, error: { code: 'NO_SHIPPING_METHOD' } };
   if (!priced.payment) return { ok: false, error: { code: 'NO_PAYMENT_METHOD' } };
+  // A locker method: the locker must be one of BOX NOW's and the parcel must fit it (asked outside the transaction).
+  const locker = await chosenLocker(ctx.config.shipping, {
+    shippingMethod: priced.shipping.code,
+    weightGrams,
+    lockerId: details.lockerId,
+  });
+  if (!locker.ok) return { ok: false, error: { code: locker.code } };
   const installments = details.paymentMethod === 'card' ? details.installments : 1;
   if (!isAllowedInstallments(ctx.config.checkout, priced.totals.totalCents, installments))
     return { ok: false, error: { code: 'INVALID_INSTALLMENTS' } };
@@ -200,6 +210,7 @@ export async function placeOrder(
                 }
               : invoice,
           shippingMethod: priced.shipping!.code,
+          locker: locker.locker,
           paymentMethod: details.paymentMethod,
           installments,
           notes: details.notes,

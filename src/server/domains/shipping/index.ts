@@ -7,7 +7,8 @@ export {
   type ShipmentError,
 } from './shipments.service';
 export { pollShipmentsAndReschedule, scheduleTrackingPoll, trackingPollMinutes } from './tracking-schedule';
-export { boxNowLimits, carrierCodeFor, carrierOf, lockersOf, type Carrier, type Locker } from './carriers';
+export { boxNowLimits, carrierCodeFor, carrierOf, type Carrier, type Locker, type TrackingStatus } from './carriers';
+export { chosenLocker, lockerDelivery, lockersNear, lockerWeightLimit, type LockerChoice } from './lockers';
 export type { ShippingSettings } from './shipping-settings';
 export type { Shipment } from './shipping.tables';
 export { acsEmulator, type AcsEmulator } from './carriers/emulators/acs-emulator';

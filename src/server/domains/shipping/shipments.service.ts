@@ -7,6 +7,7 @@ import { orderEvents, orders } from '@/server/domains/orders/orders.tables';
 import { changeOrder, DeskRefusal, orderNumber, type DeskContext, type DeskResult } from '@/server/domains/orders';
 import { staffMay, type StaffActor } from '@/server/domains/staff';
 import { carrierCodeFor, carrierOf, CarrierRefusal, type Carrier, type ParcelRequest } from './carriers';
+import { openTrackingStatuses } from './carriers/carrier';
 import { shipments } from './shipping.tables';
 import { scheduleTrackingPoll } from './tracking-schedule';
 
@@ -64,7 +65,8 @@ export async function createVoucher(
     return await changeOrder(ctx, actor, { action: 'ship', orderId, expectedVersion }, async (tx, { order }) => {
       const code = carrierCodeFor(ctx.config.shipping, order.shippingMethod);
       if (code === 'manual') throw new CarrierRefusal('CARRIER_FAILED', 'this shipping method is shipped by hand');
-      const parcel = await parcelOf(tx, order, options.lockerId ?? null);
+      // The locker the customer chose at checkout, unless staff pick one (an order from before lockers were offered).
+      const parcel = await parcelOf(tx, order, options.lockerId ?? order.locker?.id ?? null);
       const voucher = await carrierFor(ctx, code).createVoucher(parcel);
       const shippedAt = ctx.now();
       await tx.insert(shipments).values({
@@ -74,6 +76,7 @@ export async function createVoucher(
         trackingUrl: voucher.trackingUrl,
         codCents: parcel.codCents,
         lockerId: parcel.lockerId ?? null,
+        statusChangedAt: shippedAt,
         createdAt: shippedAt,
         updatedAt: shippedAt,
       });
@@ -192,7 +195,7 @@ export async function pollShipments(
   const open = await ctx.db
     .select()
     .from(shipments)
-    .where(and(inArray(shipments.status, ['created', 'in_transit']), isNull(shipments.cancelledAt)))
+    .where(and(inArray(shipments.status, openTrackingStatuses), isNull(shipments.cancelledAt)))
     .orderBy(sql`${shipments.lastPolledAt} nulls first`, shipments.id)
     .limit(limit);
   let delivered = 0;
@@ -214,6 +217,7 @@ export async function pollShipments(
           statusText: tracking.text,
           lastPolledAt: now,
           updatedAt: now,
+          ...(tracking.status !== shipment.status ? { statusChangedAt: now } : {}),
           ...(done ? { deliveredAt: now } : {}),
         })
         .where(eq(shipments.id, shipment.id));

@@ -22,9 +22,15 @@ const carrierPairs = z
 /** From the environment: SHIPPING_CARRIERS=courier:acs,boxnow:boxnow; ACS_* and BOXNOW_* (see README). */
 export function readShippingSettings(env: Record<string, string | undefined>, siteUrl: string): ShippingSettings {
   const read = (name: string) => env[name]?.trim() || undefined;
-  const emulators = (read('SHIPPING_EMULATORS') ?? (env.NODE_ENV === 'production' ? 'off' : 'on')) === 'on';
+  const carriers = carrierPairs.parse(read('SHIPPING_CARRIERS') ?? 'courier:acs,boxnow:boxnow,international:manual');
+  // Served while a courier in use still has its default address (the emulator's), in production too: `npm start`
+  // needs no configuration, and a shop that set every courier's real address serves none.
+  const addressLeftDefault = { acs: !read('ACS_URL'), boxnow: !read('BOXNOW_URL'), manual: false };
+  const emulators =
+    (read('SHIPPING_EMULATORS') ??
+      (Object.values(carriers).some((code) => addressLeftDefault[code]) ? 'on' : 'off')) === 'on';
   return {
-    carriers: carrierPairs.parse(read('SHIPPING_CARRIERS') ?? 'courier:acs,boxnow:boxnow,international:manual'),
+    carriers,
     emulators,
     acs: {
       url: read('ACS_URL') ?? `${siteUrl}/api/emulators/acs`,

@@ -21,9 +21,11 @@ export const shipments = pgTable(
     codCents: integer().notNull().default(0),
     /** The BOX NOW locker the parcel goes to. */
     lockerId: text(),
-    /** created, in_transit, delivered, returned or cancelled. */
+    /** created, in_transit, at_locker, delivered, returned or cancelled. */
     status: text().notNull().default('created'),
     statusText: text(),
+    /** When the status last changed (the customer's "since"); polls that find it unchanged leave it. */
+    statusChangedAt: timestamp({ withTimezone: true }),
     lastPolledAt: timestamp({ withTimezone: true }),
     deliveredAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),

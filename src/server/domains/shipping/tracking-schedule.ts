@@ -3,6 +3,7 @@ import { and, inArray, isNull } from 'drizzle-orm';
 import type { DomainContext } from '@/server/context';
 import type { Queryable } from '@/server/db';
 import { enqueue } from '@/server/jobs/queue';
+import { openTrackingStatuses } from './carriers/carrier';
 import { pollShipments } from './shipments.service';
 import { shipments } from './shipping.tables';
 
@@ -22,7 +23,7 @@ export async function pollShipmentsAndReschedule(ctx: Pick<DomainContext, 'db' |
   const open = await ctx.db
     .select({ id: shipments.id })
     .from(shipments)
-    .where(and(inArray(shipments.status, ['created', 'in_transit']), isNull(shipments.cancelledAt)))
+    .where(and(inArray(shipments.status, openTrackingStatuses), isNull(shipments.cancelledAt)))
     .limit(1);
   if (open.length > 0) await scheduleTrackingPoll(ctx);
 }

@@ -18,8 +18,8 @@ import type { ProductsSearchResult as ProductsSearchResultModel } from '@/server
 import type { SavedAddress as SavedAddressModel } from '@/server/domains/auth';
 import type { CartView as CartViewModel, CartLine as CartLineModel } from '@/server/domains/cart';
 import type { SharedCartView as SharedCartViewModel, SharedCartLine as SharedCartLineModel } from '@/server/domains/shared-carts';
-import type { CheckoutQuoteModel as CheckoutQuoteModelModel } from '../checkout.resolvers';
-import type { OrderTotals as OrderTotalsModel, ShippingQuote as ShippingQuoteModel, PaymentQuote as PaymentQuoteModel } from '@/server/domains/checkout';
+import type { CheckoutQuoteModel as CheckoutQuoteModelModel, ShippingOptionModel as ShippingOptionModelModel } from '../checkout.resolvers';
+import type { OrderTotals as OrderTotalsModel, PaymentQuote as PaymentQuoteModel } from '@/server/domains/checkout';
 import type { OrderView as OrderViewModel, OrderListEntry as OrderListEntryModel, OrderItemView as OrderItemViewModel, PaymentView as PaymentViewModel } from '@/server/domains/orders';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
@@ -354,6 +354,25 @@ export type LocalizedSlug = {
   slug: Scalars['String']['output'];
 };
 
+/** A BOX NOW parcel locker. */
+export type Locker = {
+  __typename?: 'Locker';
+  address: Scalars['String']['output'];
+  id: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  postalCode: Scalars['String']['output'];
+};
+
+export type LockerList = {
+  __typename?: 'LockerList';
+  /** CARRIER_FAILED when BOX NOW's list could not be had. */
+  error?: Maybe<LockerListError>;
+  lockers: Array<Locker>;
+};
+
+export type LockerListError =
+  | 'CARRIER_FAILED';
+
 export type MetaTag = {
   __typename?: 'MetaTag';
   content: Scalars['String']['output'];
@@ -589,6 +608,8 @@ export type Order = {
   installments: Scalars['Int']['output'];
   invoice?: Maybe<Invoice>;
   items: Array<OrderItem>;
+  /** The BOX NOW locker the parcel goes to (locker methods). */
+  locker?: Maybe<Locker>;
   notes?: Maybe<Scalars['String']['output']>;
   /** TP-000123. */
   number: Scalars['String']['output'];
@@ -704,15 +725,21 @@ export type PaymentOption = {
 };
 
 export type PlaceOrderError =
+  /** BOX NOW's locker list could not be had: try again. */
+  | 'CARRIER_FAILED'
   | 'EMPTY_CART'
   | 'INVALID_INPUT'
   | 'INVALID_INSTALLMENTS'
+  /** A locker method without a locker of BOX NOW's list. */
+  | 'LOCKER_REQUIRED'
   /** Phone orders: the shared cart's link opens no open cart for this caller. */
   | 'NOT_FOUND'
   | 'NO_LONGER_AVAILABLE'
   | 'NO_PAYMENT_METHOD'
   | 'NO_SHIPPING_METHOD'
   | 'OUT_OF_STOCK'
+  /** The parcel is over the locker limits (weight). */
+  | 'PARCEL_TOO_LARGE'
   /** The shared cart was prepared for another e-mail. */
   | 'SHARED_CART_EMAIL'
   | 'SHARED_CART_EXPIRED'
@@ -729,6 +756,8 @@ export type PlaceOrderInput = {
   email: Scalars['String']['input'];
   installments?: InputMaybe<Scalars['Int']['input']>;
   invoice?: InputMaybe<InvoiceInput>;
+  /** The BOX NOW locker, required when the shipping method delivers to lockers. */
+  lockerId?: InputMaybe<Scalars['String']['input']>;
   notes?: InputMaybe<Scalars['String']['input']>;
   paymentMethod: Scalars['String']['input'];
   /** A phone order: the shared cart's link token; its lines are placed at the agreed prices and the cart closes. */
@@ -941,6 +970,8 @@ export type Query = {
   category?: Maybe<Category>;
   /** Shipping and payment methods for a destination, and the totals of the cart with the chosen ones. */
   checkoutQuote: CheckoutQuote;
+  /** BOX NOW lockers nearest a postal code (none before it has three digits), from BOX NOW's locker list. */
+  lockers: LockerList;
   /** The signed-in member's requests, newest first; empty for an anonymous call. */
   myRequests: Array<RequestSummary>;
   /** One of the signed-in member's orders; null for any other number. */
@@ -1043,6 +1074,15 @@ export type QueryCategoryArgs = {
  */
 export type QueryCheckoutQuoteArgs = {
   input: CheckoutQuoteInput;
+};
+
+
+/**
+ * The catalogue (spec §7): public reads, answerable by GET with cache headers. Every field reads in the language
+ * of the `Locale` header. Drafts and archived products are never returned.
+ */
+export type QueryLockersArgs = {
+  postalCode: Scalars['String']['input'];
 };
 
 
@@ -1331,6 +1371,10 @@ export type Shipment = {
   __typename?: 'Shipment';
   carrier: Scalars['String']['output'];
   shippedAt: Scalars['String']['output'];
+  /** Where the parcel is: created, in_transit, at_locker, delivered or returned (polled from the courier). */
+  status: Scalars['String']['output'];
+  /** When that status began (ISO time). */
+  statusChangedAt: Scalars['String']['output'];
   trackingNumber: Scalars['String']['output'];
   /** The carrier's tracking page (https), when staff gave one. */
   trackingUrl?: Maybe<Scalars['String']['output']>;
@@ -1338,10 +1382,17 @@ export type Shipment = {
 
 export type ShippingOption = {
   __typename?: 'ShippingOption';
-  /** courier, pickup, international, or the shop's own methods. */
+  /** courier, pickup, international, boxnow, or the shop's own methods. */
   code: Scalars['String']['output'];
   price: Money;
+  /** Why this cart cannot go this way: PARCEL_TOO_LARGE when it is over the locker limits. */
+  refusal?: Maybe<ShippingRefusal>;
+  /** Delivered to a BOX NOW locker the customer chooses (`lockerId` of the order). */
+  toLocker: Scalars['Boolean']['output'];
 };
+
+export type ShippingRefusal =
+  | 'PARCEL_TOO_LARGE';
 
 export type SimilarProducts = {
   __typename?: 'SimilarProducts';
@@ -1608,6 +1659,9 @@ export type ResolversTypes = {
   InvoiceInput: InvoiceInput;
   Locale: Locale;
   LocalizedSlug: ResolverTypeWrapper<LocalizedSlug>;
+  Locker: ResolverTypeWrapper<Locker>;
+  LockerList: ResolverTypeWrapper<LockerList>;
+  LockerListError: LockerListError;
   MetaTag: ResolverTypeWrapper<MetaTag>;
   Money: ResolverTypeWrapper<MoneyViewModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1663,7 +1717,8 @@ export type ResolversTypes = {
   SharedCartLine: ResolverTypeWrapper<SharedCartLineModel>;
   SharedCartPayload: ResolverTypeWrapper<Omit<SharedCartPayload, 'cart'> & { cart?: Maybe<ResolversTypes['SharedCart']> }>;
   Shipment: ResolverTypeWrapper<Shipment>;
-  ShippingOption: ResolverTypeWrapper<ShippingQuoteModel>;
+  ShippingOption: ResolverTypeWrapper<ShippingOptionModelModel>;
+  ShippingRefusal: ShippingRefusal;
   SimilarProducts: ResolverTypeWrapper<SimilarProductsModelModel>;
   SimilarityField: SimilarityField;
   SlugWhere: SlugWhere;
@@ -1722,6 +1777,8 @@ export type ResolversParentTypes = {
   Invoice: Invoice;
   InvoiceInput: InvoiceInput;
   LocalizedSlug: LocalizedSlug;
+  Locker: Locker;
+  LockerList: LockerList;
   MetaTag: MetaTag;
   Money: MoneyViewModel;
   Mutation: Record<PropertyKey, never>;
@@ -1764,7 +1821,7 @@ export type ResolversParentTypes = {
   SharedCartLine: SharedCartLineModel;
   SharedCartPayload: Omit<SharedCartPayload, 'cart'> & { cart?: Maybe<ResolversParentTypes['SharedCart']> };
   Shipment: Shipment;
-  ShippingOption: ShippingQuoteModel;
+  ShippingOption: ShippingOptionModelModel;
   SimilarProducts: SimilarProductsModelModel;
   SlugWhere: SlugWhere;
   String: Scalars['String']['output'];
@@ -1957,6 +2014,18 @@ export type LocalizedSlugResolvers<ContextType = GraphQLContext, ParentType exte
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type LockerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Locker'] = ResolversParentTypes['Locker']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LockerListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LockerList'] = ResolversParentTypes['LockerList']> = {
+  error?: Resolver<Maybe<ResolversTypes['LockerListError']>, ParentType, ContextType>;
+  lockers?: Resolver<Array<ResolversTypes['Locker']>, ParentType, ContextType>;
+};
+
 export type MetaTagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MetaTag'] = ResolversParentTypes['MetaTag']> = {
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2020,6 +2089,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   installments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
+  locker?: Resolver<Maybe<ResolversTypes['Locker']>, ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   outcome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2220,6 +2290,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoriesArgs, 'childrenFirst' | 'first'>>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'where'>>;
   checkoutQuote?: Resolver<ResolversTypes['CheckoutQuote'], ParentType, ContextType, RequireFields<QueryCheckoutQuoteArgs, 'input'>>;
+  lockers?: Resolver<ResolversTypes['LockerList'], ParentType, ContextType, RequireFields<QueryLockersArgs, 'postalCode'>>;
   myRequests?: Resolver<Array<ResolversTypes['RequestSummary']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'number'>>;
   orders?: Resolver<Array<ResolversTypes['OrderListEntry']>, ParentType, ContextType>;
@@ -2340,6 +2411,8 @@ export type SharedCartPayloadResolvers<ContextType = GraphQLContext, ParentType 
 export type ShipmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Shipment'] = ResolversParentTypes['Shipment']> = {
   carrier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shippedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusChangedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   trackingNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   trackingUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
@@ -2347,6 +2420,8 @@ export type ShipmentResolvers<ContextType = GraphQLContext, ParentType extends R
 export type ShippingOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShippingOption'] = ResolversParentTypes['ShippingOption']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  refusal?: Resolver<Maybe<ResolversTypes['ShippingRefusal']>, ParentType, ContextType>;
+  toLocker?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type SimilarProductsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SimilarProducts'] = ResolversParentTypes['SimilarProducts']> = {
@@ -2483,6 +2558,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   InstallmentBounds?: InstallmentBoundsResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
   LocalizedSlug?: LocalizedSlugResolvers<ContextType>;
+  Locker?: LockerResolvers<ContextType>;
+  LockerList?: LockerListResolvers<ContextType>;
   MetaTag?: MetaTagResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

@@ -29,12 +29,14 @@ const gatewayOn = (db: Queryable) =>
 
 export type PlaceOptions = {
   paymentMethod?: 'cash-on-delivery' | 'bank-transfer' | 'card';
-  shippingMethod?: 'courier' | 'pickup';
+  shippingMethod?: 'courier' | 'pickup' | 'boxnow';
   /** Units of each of the fixture's variants, in order (default: 1 of the first). */
   quantities?: number[];
   locale?: Locale;
   /** Changes to the Greek customer's checkout input (another country, an invoice). */
   input?: Partial<CheckoutInput>;
+  /** Another configuration for placing (couriers' addresses on their emulators). */
+  config?: typeof testConfig;
 };
 
 /**
@@ -77,7 +79,7 @@ export async function orderDesk(database: Database) {
       token = added.cart.token!;
     }
     const placed = await placeOrder(
-      { ...ctx(), locale: options.locale ?? 'el' },
+      { ...ctx(), locale: options.locale ?? 'el', ...(options.config ? { config: options.config } : {}) },
       {
         owner: { token },
         userId: null,

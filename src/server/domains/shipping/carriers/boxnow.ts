@@ -1,5 +1,12 @@
 import 'server-only';
-import { callJson, CarrierRefusal, type Carrier, type ParcelRequest, type Tracking } from './carrier';
+import {
+  callJson,
+  CarrierRefusal,
+  type Carrier,
+  type ParcelRequest,
+  type Tracking,
+  type TrackingStatus,
+} from './carrier';
 
 /**
  * BOX NOW's partner API v1 (its "API description for partners"): a client-credentials session
@@ -21,10 +28,13 @@ export type Locker = { id: string; name: string; address: string; postalCode: st
 /** What a locker takes: the largest compartment (36 × 45 × 60 cm) and 20 kg. */
 export const boxNowLimits = { maxWeightGrams: 20_000 } as const;
 
+/** Whether a parcel of this weight fits a locker (the catalogue keeps no sizes: its weight is what is checked). */
+export const fitsLocker = (weightGrams: number) => weightGrams <= boxNowLimits.maxWeightGrams;
+
 /** Refuses a parcel a locker cannot take, with the reason to show. */
 export function checkLockerParcel(parcel: Pick<ParcelRequest, 'weightGrams' | 'lockerId'>): void {
   if (!parcel.lockerId) throw new CarrierRefusal('LOCKER_REQUIRED', 'BOX NOW needs the locker the customer chose');
-  if (parcel.weightGrams > boxNowLimits.maxWeightGrams)
+  if (!fitsLocker(parcel.weightGrams))
     throw new CarrierRefusal(
       'PARCEL_TOO_LARGE',
       `${(parcel.weightGrams / 1000).toFixed(1)} kg is over the locker limit of ${boxNowLimits.maxWeightGrams / 1000} kg`,
@@ -32,6 +42,16 @@ export function checkLockerParcel(parcel: Pick<ParcelRequest, 'weightGrams' | 'l
 }
 
 type Event = { type: string; createTime: string };
+
+/** BOX NOW's parcel states in the shop's words; the states between (in depot, on a van) are `in_transit`. */
+const boxNowStates: Record<string, TrackingStatus> = {
+  new: 'created',
+  // In the locker, waiting for the customer's code.
+  'final-destination': 'at_locker',
+  delivered: 'delivered',
+  returned: 'returned',
+  canceled: 'cancelled',
+};
 
 export function boxNowCarrier(settings: BoxNowSettings): Carrier & { lockers(postalCode?: string): Promise<Locker[]> } {
   let session: { token: string; until: number } | null = null;
@@ -125,17 +145,7 @@ export function boxNowCarrier(settings: BoxNowSettings): Carrier & { lockers(pos
         await authorised(),
       );
       const state = answer.data[0]?.state ?? 'new';
-      const status =
-        state === 'delivered'
-          ? 'delivered'
-          : state === 'returned'
-            ? 'returned'
-            : state === 'canceled'
-              ? 'cancelled'
-              : state === 'new'
-                ? 'created'
-                : 'in_transit';
-      return { status, text: state };
+      return { status: boxNowStates[state] ?? 'in_transit', text: state };
     },
   };
 }

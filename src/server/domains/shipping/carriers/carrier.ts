@@ -17,7 +17,11 @@ export type ParcelRequest = {
 };
 
 export type Voucher = { voucherNumber: string; trackingUrl: string | null };
-export type TrackingStatus = 'created' | 'in_transit' | 'delivered' | 'returned' | 'cancelled';
+/** `at_locker`: waiting in a BOX NOW locker for the customer to collect it. */
+export const trackingStatuses = ['created', 'in_transit', 'at_locker', 'delivered', 'returned', 'cancelled'] as const;
+export type TrackingStatus = (typeof trackingStatuses)[number];
+/** The statuses a parcel is still on its way in: its tracking is polled. */
+export const openTrackingStatuses: TrackingStatus[] = ['created', 'in_transit', 'at_locker'];
 export type Tracking = { status: TrackingStatus; text: string };
 
 /** Why a courier refused: shown to staff (and, for lockers, to the customer) through errors.<CODE>. */

@@ -5,8 +5,15 @@ import { boxNowCarrier } from './boxnow';
 import type { Carrier, CarrierCode } from './carrier';
 import { manualCarrier } from './manual';
 
-export { CarrierRefusal, type Carrier, type CarrierCode, type ParcelRequest, type Tracking } from './carrier';
-export { boxNowLimits, checkLockerParcel, type Locker } from './boxnow';
+export {
+  CarrierRefusal,
+  type Carrier,
+  type CarrierCode,
+  type ParcelRequest,
+  type Tracking,
+  type TrackingStatus,
+} from './carrier';
+export { boxNowLimits, checkLockerParcel, fitsLocker, type Locker } from './boxnow';
 
 /** The courier of a code, on the configured addresses. */
 export function carrierOf(settings: ShippingSettings, code: CarrierCode): Carrier {
@@ -19,6 +26,3 @@ export function carrierOf(settings: ShippingSettings, code: CarrierCode): Carrie
 export function carrierCodeFor(settings: ShippingSettings, shippingMethod: string): CarrierCode {
   return settings.carriers[shippingMethod] ?? 'manual';
 }
-
-export const lockersOf = (settings: ShippingSettings, postalCode?: string) =>
-  boxNowCarrier(settings.boxnow).lockers(postalCode);

@@ -3,11 +3,24 @@ import { randomBytes } from 'node:crypto';
 import type { FetchHandler } from './serve';
 import { labelPdf } from './label-pdf';
 
-/** Demo lockers (BOX NOW "APM" destinations) the emulator offers. */
+/** Demo lockers (BOX NOW "APM" destinations) the emulator offers: a handful in the larger Greek towns. */
 export const emulatorLockers = [
   { id: '4', name: 'BOX NOW Λάρισα Κέντρο', addressLine1: 'Κύπρου 20, Λάρισα', postalCode: '41222' },
+  {
+    id: '5',
+    name: 'BOX NOW Λάρισα ΑΒ Βασιλόπουλος',
+    addressLine1: 'Ηρώων Πολυτεχνείου 180, Λάρισα',
+    postalCode: '41335',
+  },
+  { id: '9', name: 'BOX NOW Βόλος Παραλία', addressLine1: 'Αργοναυτών 42, Βόλος', postalCode: '38221' },
   { id: '7', name: 'BOX NOW Θεσσαλονίκη Καμάρα', addressLine1: 'Εγνατία 120, Θεσσαλονίκη', postalCode: '54622' },
+  { id: '8', name: 'BOX NOW Καλαμαριά', addressLine1: 'Μεταμορφώσεως 15, Καλαμαριά', postalCode: '55132' },
   { id: '12', name: 'BOX NOW Αθήνα Σύνταγμα', addressLine1: 'Φιλελλήνων 5, Αθήνα', postalCode: '10557' },
+  { id: '14', name: 'BOX NOW Μαρούσι Κηφισίας', addressLine1: 'Λεωφ. Κηφισίας 60, Μαρούσι', postalCode: '15125' },
+  { id: '16', name: 'BOX NOW Πειραιάς Λιμάνι', addressLine1: 'Ακτή Μιαούλη 39, Πειραιάς', postalCode: '18538' },
+  { id: '21', name: 'BOX NOW Πάτρα Κέντρο', addressLine1: 'Μαιζώνος 110, Πάτρα', postalCode: '26221' },
+  { id: '25', name: 'BOX NOW Ηράκλειο Λιοντάρια', addressLine1: 'Λεωφ. Δικαιοσύνης 10, Ηράκλειο', postalCode: '71202' },
+  { id: '28', name: 'BOX NOW Ιωάννινα Κέντρο', addressLine1: 'Λεωφ. Δωδώνης 8, Ιωάννινα', postalCode: '45221' },
 ];
 
 type Parcel = {
