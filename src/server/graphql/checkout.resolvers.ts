@@ -1,6 +1,6 @@
 import 'server-only';
 import { moneyView } from '@/server/domains/catalog';
-import { cartIdOf, cartLines } from '@/server/domains/cart';
+import { cartIdOf, cartLines, type CartLine } from '@/server/domains/cart';
 import { quote, verifiedVatNumber, type Quote } from '@/server/domains/checkout';
 import { orderByReceipt, placeOrder } from '@/server/domains/orders';
 import { sharedCartForCheckout } from '@/server/domains/shared-carts';
@@ -22,7 +22,7 @@ import type {
   ShippingOptionResolvers,
 } from './generated/resolvers-types';
 
-export type CheckoutQuoteModel = Quote & { currency: string; cardTestMode: boolean };
+export type CheckoutQuoteModel = Quote & { lines: CartLine[]; currency: string; cardTestMode: boolean };
 
 /** At least 132 random bits in base64url (the browser makes 192). */
 const checkoutTokenPattern = /^[A-Za-z0-9_-]{22,128}$/;
@@ -36,7 +36,11 @@ function cardUrls({ domain }: GraphQLContext, receiptId: string) {
 }
 
 /** The lines a checkout quotes: a phone order's shared cart at its agreed prices, otherwise the caller's cart. */
-async function quotedLines(context: GraphQLContext, cartToken?: string | null, sharedCartToken?: string | null) {
+async function quotedLines(
+  context: GraphQLContext,
+  cartToken?: string | null,
+  sharedCartToken?: string | null,
+): Promise<CartLine[]> {
   const { domain } = context;
   if (sharedCartToken) {
     const member = await context.member();
@@ -64,7 +68,7 @@ const Query = {
       shippingMethod: input.shippingMethod,
       paymentMethod: input.paymentMethod as PaymentMethodCode | null,
     });
-    return { ...priced, currency: lines[0]?.currency ?? 'EUR', cardTestMode: provider?.testMode ?? false };
+    return { ...priced, lines, currency: lines[0]?.currency ?? 'EUR', cardTestMode: provider?.testMode ?? false };
   },
 } satisfies QueryResolvers;
 
