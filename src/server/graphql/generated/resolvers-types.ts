@@ -941,7 +941,7 @@ export type Property = {
  */
 export type Query = {
   __typename?: 'Query';
-  /** The signed-in member's addresses, oldest first; empty for an anonymous call. */
+  /** The signed-in member's addresses: the one their last order used first, then oldest first; empty for an anonymous call. */
   addresses: Array<Address>;
   brand?: Maybe<Brand>;
   /** Brands that have active products, tractor makers first. */
