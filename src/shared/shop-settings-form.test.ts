@@ -26,6 +26,7 @@ const settings: ShopSettings = {
   vatRates: { GR: 24, FI: 25.5 },
   paymentMethodsOff: ['card'],
   contactForm: false,
+  backorderDays: 14,
   thirdPartyScripts: { chat: '/vendor/chat.js' },
 };
 
@@ -36,6 +37,7 @@ describe('the settings form', () => {
 
   it.each([
     ['an amount with a comma', { islandSurcharge: '4,50' }, { islandSurchargeCents: 450 }],
+    ["no back-order days (the configuration's)", { backorderDays: ' ' }, { backorderDays: null }],
     [
       'a new shipping row',
       {
@@ -56,6 +58,8 @@ describe('the settings form', () => {
     ['euros that are not a number', { codFee: 'two' }, 'cashOnDeliveryFeeCents'],
     ['a rate that is not a number', { vatRates: 'GR:lots' }, 'vatRates.GR'],
     ['an unknown zone', { 'shipping.0.zone': 'moon' }, 'shippingMethods.0.zone'],
+    ['back-order days that are not a number', { backorderDays: 'ten' }, 'backorderDays'],
+    ['no days at all for back-orders', { backorderDays: '0' }, 'backorderDays'],
   ])('refuses %s', (_, change, field) => {
     const parsed = shopSettingsSchema.safeParse(settingsFromForm({ ...settingsFormValues(settings), ...change }));
     expect(parsed.success).toBe(false);

@@ -45,6 +45,7 @@ export function settingsFormValues(settings: ShopSettings): SettingsFormValues {
       .map(([country, rate]) => `${country}:${rate}`)
       .join(', '),
     contactForm: settings.contactForm ? 'on' : '',
+    backorderDays: settings.backorderDays === null ? '' : String(settings.backorderDays),
   };
   for (const code of paymentMethodCodes)
     values[`payment.${code}`] = settings.paymentMethodsOff.includes(code) ? '' : 'on';
@@ -100,6 +101,8 @@ export function settingsFromForm(values: SettingsFormValues): unknown {
     ),
     paymentMethodsOff: paymentMethodCodes.filter((code) => values[`payment.${code}`] !== 'on'),
     contactForm: values.contactForm === 'on',
+    // Left empty: the configuration's (BACKORDER_DAYS).
+    backorderDays: (values.backorderDays ?? '').trim() === '' ? null : wholeOf(values.backorderDays),
     thirdPartyScripts: Object.fromEntries(
       providerNames.flatMap((name) => {
         const address = (values[`script.${name}`] ?? '').trim();

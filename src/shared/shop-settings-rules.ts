@@ -57,6 +57,8 @@ export const shopSettingsSchema = z.object({
     .array(z.enum(paymentMethodCodes))
     .refine((off) => new Set(off).size < paymentMethodCodes.length, 'one payment method must stay on'),
   contactForm: z.boolean(),
+  /** Days back-ordered units take, told in the cart; null (a row saved before it existed): the configuration's. */
+  backorderDays: z.number().int().min(1).max(365).nullable().default(null),
   thirdPartyScripts: z.partialRecord(z.enum(providerNames), scriptAddressSchema),
 });
 

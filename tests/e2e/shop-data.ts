@@ -28,3 +28,33 @@ export async function stockedProducts(
   const body = (await response.json()) as { data: { productsSearch: { nodes: StockedProduct[] } } };
   return body.data.productsSearch.nodes;
 }
+
+/** The API answers at most this many aliases in one operation (`operationLimits.aliases`). */
+const aliasesPerRequest = 15;
+
+/**
+ * Of these products, those that can be back-ordered beyond their stock (asked of the product pages' API, 15 at a
+ * time), in the same order.
+ */
+export async function backorderable<P extends { slug: string }>(
+  request: APIRequestContext,
+  products: P[],
+  locale: 'el' | 'en' = 'el',
+): Promise<P[]> {
+  const found: P[] = [];
+  for (let start = 0; start < products.length; start += aliasesPerRequest) {
+    const chunk = products.slice(start, start + aliasesPerRequest);
+    const response = await request.post('/graphql', {
+      headers: { tenant: 'tractor-parts-hellas', locale, 'content-type': 'application/json' },
+      data: {
+        query: `query(${chunk.map((_, index) => `$s${index}: String!`).join(', ')}) { ${chunk
+          .map((_, index) => `p${index}: product(where: { slug: $s${index} }) { backorderable }`)
+          .join(' ')} }`,
+        variables: Object.fromEntries(chunk.map((product, index) => [`s${index}`, product.slug])),
+      },
+    });
+    const body = (await response.json()) as { data: Record<string, { backorderable: boolean } | null> };
+    found.push(...chunk.filter((_, index) => body.data[`p${index}`]?.backorderable));
+  }
+  return found;
+}

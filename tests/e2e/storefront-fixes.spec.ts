@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { lastMailTo, linkPath } from './outbox';
-import { stockedProducts } from './shop-data';
+import { backorderable, stockedProducts } from './shop-data';
 
 /** Journeys of the customer's walk-through (#23), each one that would have caught its finding. */
 
@@ -40,6 +40,10 @@ const words = {
     invalidDetails: 'Τα στοιχεία πληρωμής δεν είναι έγκυρα.',
     system: 'Αυτός ο τρόπος πληρωμής δεν μπορεί να χρησιμοποιηθεί λόγω σφάλματος συστήματος. Επιλέξτε άλλον τρόπο.',
     payNote: 'Η πληρωμή με κάρτα δεν έχει ολοκληρωθεί ακόμη',
+    backorder: (now: number, later: number) =>
+      `${now} ${now === 1 ? 'αποστέλλεται' : 'αποστέλλονται'} τώρα, ${later} σε περίπου 10 ημέρες`,
+    items: 'Τα προϊόντα σας',
+    savedAddress: 'Αποθηκευμένη διεύθυνση',
   },
   en: {
     prefix: '/en',
@@ -75,6 +79,9 @@ const words = {
     invalidDetails: 'The provided payment details are not valid.',
     system: 'This payment method can not be used due to a system error. Please select another method.',
     payNote: 'Your card payment is not complete yet',
+    backorder: (now: number, later: number) => `${now} ${now === 1 ? 'ships' : 'ship'} now, ${later} in about 10 days`,
+    items: 'Your items',
+    savedAddress: 'Saved address',
   },
 } as const;
 type Locale = keyof typeof words;
@@ -433,5 +440,74 @@ for (const locale of ['el', 'en'] as const) {
     await expect(quantity).toHaveValue(String(product.totalOnHand));
     await page.reload();
     await expect(page.getByRole('main').getByTestId('line-quantity')).toHaveValue(String(product.totalOnHand));
+  });
+}
+
+for (const locale of ['el', 'en'] as const) {
+  const w = words[locale];
+
+  test.describe(`on a 320px phone (${locale})`, () => {
+    test.use({ viewport: { width: 320, height: 640 } });
+
+    test(`#14 more than the shelf of a back-orderable part says what ships when, in the cart and the checkout summary, which lists the items`, async ({
+      page,
+      request,
+    }) => {
+      // Parts nobody else's journey buys, so that the shelf stays as read.
+      const candidates = (await stockedProducts(request, {}, locale)).slice(41, 60);
+      const part = (await backorderable(request, candidates, locale)).find((each) => each.totalOnHand <= 90)!;
+      const other = candidates.find((each) => each.slug !== part.slug)!;
+      await addToCart(page, other.slug, locale);
+      await addToCart(page, part.slug, locale);
+      await page.goto(`${w.prefix}/shopping-cart`);
+      const line = page.getByRole('main').getByTestId('cart-line').filter({ hasText: part.name });
+      await expect(line.getByTestId('backorder-note')).toBeHidden();
+      const quantity = line.getByTestId('line-quantity');
+      await quantity.fill(String(part.totalOnHand + 7));
+      await quantity.press('Enter');
+      await expect(line.getByTestId('backorder-note')).toHaveText(w.backorder(part.totalOnHand, 7));
+      await expect(page.getByRole('main').getByTestId('backorder-note')).toHaveCount(1);
+
+      await page.getByRole('main').getByRole('link', { name: w.toCheckout }).click();
+      await page.getByRole('button', { name: w.asGuest }).click();
+      const items = page.getByRole('list', { name: w.items });
+      await expect(items.getByTestId('quote-line')).toHaveCount(2);
+      const quoted = items.getByTestId('quote-line').filter({ hasText: part.name });
+      await expect(quoted.getByTestId('quote-line-quantity')).toContainText(`${part.totalOnHand + 7} × `);
+      await expect(quoted.getByTestId('quote-line-total')).toContainText('€');
+      await expect(quoted.getByTestId('backorder-note')).toHaveText(w.backorder(part.totalOnHand, 7));
+      await expect(items.getByTestId('quote-line').filter({ hasText: other.name })).toContainText('1 × ');
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      ).toBeLessThanOrEqual(0);
+    });
+  });
+
+  test(`#14 a member's last order address is offered first at the next checkout (${locale})`, async ({
+    page,
+    request,
+  }) => {
+    const product = (await stockedProducts(request, {}, locale)).filter((each) => each.totalOnHand >= 2)[
+      locale === 'el' ? 18 : 19
+    ]!;
+    const checkout = async () => {
+      const drawer = await addToCart(page, product.slug, locale);
+      await drawer.getByRole('link', { name: w.toCheckout }).click();
+      return page.getByRole('form', { name: w.form });
+    };
+    await registerMember(page, locale);
+    let form = await checkout();
+    await expect(form.getByLabel(w.savedAddress)).toBeHidden();
+    for (const [label, value] of Object.entries(w.address))
+      await form.getByLabel(label, { exact: true }).first().fill(value);
+    await form.getByRole('radio', { name: w.bank }).check();
+    await form.getByRole('button', { name: w.place }).click();
+    await expect(page).toHaveURL(/\/receipt\//);
+
+    form = await checkout();
+    const [firstName, lastName, street] = Object.values(w.address);
+    const saved = form.getByLabel(w.savedAddress);
+    await expect(saved.locator('option:checked')).toHaveText(new RegExp(`^${firstName} ${lastName}, ${street}`));
+    await expect(form.getByLabel(Object.keys(w.address)[0]!, { exact: true }).first()).toHaveValue(firstName!);
   });
 }

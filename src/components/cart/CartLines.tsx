@@ -8,6 +8,7 @@ import type { CartProblem } from '@/hooks/useCart';
 import { useErrorMessage } from '@/hooks/useErrorMessage';
 import { Link } from '@/i18n/navigation';
 import { PricePair } from '@/components/vat/PricePair';
+import { BackorderNote } from './BackorderNote';
 import { QuantityStepper } from './QuantityStepper';
 
 type Props = {
@@ -58,6 +59,7 @@ export function CartLines({ lines, setQuantity, compact = false }: Props) {
               <PricePair cents={line.unitPrice.amount} currency={line.unitPrice.currency} firstClassName="text-ink" />
             </p>
             {!line.orderable && <p className="text-sm font-medium text-brand-dark">{t('notOrderable')}</p>}
+            <BackorderNote backorder={line.backorder} />
             <div className="flex flex-wrap items-center justify-between gap-2 pt-1">
               <QuantityStepper
                 name={line.name}

@@ -211,6 +211,8 @@ export function CheckoutForm({ sharedCartToken = null }: { sharedCartToken?: str
       // A phone order leaves the browser's own cart as it was.
       if (!sharedCartToken) useCartStore.getState().setFresh({ quantity: 0 });
       void queryClient.invalidateQueries({ queryKey: ['cart'] });
+      // A member's order put its addresses first in their address book: the next checkout offers them.
+      if (signedIn) void queryClient.invalidateQueries({ queryKey: ['addresses'] });
       if (order.paymentMethod === 'card')
         return setPlaced({
           receiptId: order.receiptId,
@@ -346,7 +348,7 @@ export function CheckoutForm({ sharedCartToken = null }: { sharedCartToken?: str
         </div>
       </div>
       <div className="space-y-4 lg:sticky lg:top-24 lg:h-fit">
-        <QuoteSummary totals={offer?.totals} busy={quote.isFetching} />
+        <QuoteSummary quote={offer} busy={quote.isFetching} />
         {failure && <FormAlert lines={[failure]} />}
         <SubmitButton busy={busy} label={t('place')} busyLabel={t('placing')} />
       </div>

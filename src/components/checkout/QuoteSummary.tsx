@@ -4,22 +4,25 @@ import { useTranslations } from 'next-intl';
 import { LoadingNote } from '@/components/ui/LoadingNote';
 import { TotalRow } from '@/components/ui/TotalRow';
 import type { CheckoutQuoteQuery } from '@/api-client/generated/graphql';
+import { QuoteLines } from './QuoteLines';
 
-type Totals = CheckoutQuoteQuery['checkoutQuote']['totals'];
+type Quote = CheckoutQuoteQuery['checkoutQuote'];
 
-/** Net, shipping, fee, VAT and total of the checkout, as the server computed them. */
-export function QuoteSummary({ totals, busy }: { totals: Totals | undefined; busy: boolean }) {
+/** The items, then net, shipping, fee, VAT and total of the checkout, as the server computed them. */
+export function QuoteSummary({ quote, busy }: { quote: Quote | undefined; busy: boolean }) {
   const t = useTranslations('checkout');
-  if (!totals) return <LoadingNote>{t('quoting')}</LoadingNote>;
+  if (!quote) return <LoadingNote>{t('quoting')}</LoadingNote>;
+  const { totals } = quote;
   return (
     <section
       aria-labelledby="checkout-summary"
       aria-busy={busy}
-      className={`rounded-md border border-neutral-200 p-4 ${busy ? 'opacity-70' : ''}`}
+      className={`min-w-0 rounded-md border border-neutral-200 p-4 ${busy ? 'opacity-70' : ''}`}
     >
       <h2 id="checkout-summary" className="mb-3 text-xl font-bold text-ink">
         {t('summary')}
       </h2>
+      <QuoteLines lines={quote.lines} />
       <dl className="space-y-2 text-ink" data-testid="checkout-totals">
         <TotalRow label={t('items')} value={totals.items.formatted} />
         <TotalRow label={t('shipping')} value={totals.shipping.formatted} />

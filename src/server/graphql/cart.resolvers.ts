@@ -1,7 +1,14 @@
 import 'server-only';
 import { moneyView } from '@/server/domains/catalog';
 import { releaseUnpaidCardOrdersNow } from '@/server/domains/orders';
-import { addToCart, mergeGuestCart, readCart, setCartQuantity, type CartOwner } from '@/server/domains/cart';
+import {
+  addToCart,
+  backorderSplit,
+  mergeGuestCart,
+  readCart,
+  setCartQuantity,
+  type CartOwner,
+} from '@/server/domains/cart';
 import type { GraphQLContext } from './context';
 import type {
   CartLineResolvers,
@@ -60,6 +67,10 @@ const Cart = {
 const CartLine = {
   unitPrice: (line, _, { domain }) => moneyView(line.unitCents, line.currency, domain.locale),
   lineTotal: (line, _, { domain }) => moneyView(line.lineCents, line.currency, domain.locale),
+  backorder: (line, _, { domain }) => {
+    const split = backorderSplit(line);
+    return split && { ...split, days: domain.config.checkout.backorderDays };
+  },
 } satisfies CartLineResolvers;
 
 export const cartResolvers: Resolvers = { Query, Mutation, Cart, CartLine };

@@ -3,6 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getFragmentData } from '@/api-client/generated';
 import {
+  AddressesDocument,
+  AddressFieldsFragmentDoc,
   AddToCartDocument,
   CartDocument,
   CartFieldsFragmentDoc,
@@ -445,6 +447,72 @@ describe.each(testDatabases)('checkout API on $name', ({ open }) => {
       provider.readCallback(JSON.stringify({ providerRef: 'sbx_x', outcome: { state: 'approved' } }), 'f'.repeat(64)),
     ).toBeNull();
     expect(provider.readCallback('{}', null)).toBeNull();
+  });
+
+  it('says what ships now and what later when a line asks for more than the shelf of a back-orderable part', async () => {
+    const [shelved, plenty] = [variantIds[4]!, variantIds[3]!];
+    await database.db.update(variants).set({ stockOnHand: 3, backorderable: true }).where(eq(variants.id, shelved));
+    await stock(plenty, 10);
+    const token = await guestCart(shelved, 5);
+    await as(null, AddToCartDocument, { token, variantId: String(plenty), quantity: 2 });
+    const cart = getFragmentData(CartFieldsFragmentDoc, (await as(null, CartDocument, { token })).cart);
+    expect(cart.lines.map((line) => [line.quantity, line.backorder])).toEqual([
+      [5, { shipNow: 3, later: 2, days: 10 }],
+      [2, null],
+    ]);
+    // The checkout summary lists the same lines, priced by the server.
+    const { checkoutQuote } = await as(
+      null,
+      CheckoutQuoteDocument,
+      { input: { cartToken: token, country: 'GR', postalCode: '104 31' } },
+      'en',
+    );
+    expect(checkoutQuote.lines).toEqual(
+      cart.lines.map((line) => ({
+        variantId: line.variantId,
+        name: expect.any(String),
+        quantity: line.quantity,
+        unitPrice: { ...line.unitPrice, formatted: expect.stringMatching(/^€/) },
+        lineTotal: { ...line.lineTotal, formatted: expect.stringMatching(/^€/) },
+        backorder: line.backorder,
+      })),
+    );
+    expect(checkoutQuote.totals.items.amount).toBe(cart.subtotal.amount);
+    // Back on the shelf: everything ships now.
+    await database.db.update(variants).set({ stockOnHand: 5 }).where(eq(variants.id, shelved));
+    expect(
+      getFragmentData(CartFieldsFragmentDoc, (await as(null, CartDocument, { token })).cart).lines[0]!.backorder,
+    ).toBeNull();
+  });
+
+  it('keeps a member’s order addresses in their address book, the last used first, never twice', async () => {
+    const token = await member();
+    const addressBook = async () =>
+      getFragmentData(AddressFieldsFragmentDoc, (await as(token, AddressesDocument, {})).addresses).map(
+        (address) => address.city,
+      );
+    const order = async (input: Partial<PlaceOrderInput>) => {
+      await stock(variantIds[2]!, 3);
+      await as(token, AddToCartDocument, { token: null, variantId: String(variantIds[2]), quantity: 1 });
+      const { placeOrder } = await as(token, PlaceOrderDocument, {
+        input: { ...customer, ...input, checkoutToken: newCheckoutToken() },
+      });
+      expect(placeOrder).toMatchObject({ error: null, problems: [] });
+    };
+    const farm = { ...customer.billing, address1: 'Αγροτική οδός 1', city: 'Λάρισα', postalCode: '412 22' };
+    await order({ shipToBilling: false, shipping: farm });
+    expect(await addressBook()).toEqual(['Ηράκλειο', 'Λάρισα']);
+    // The same billing address typed a little differently is the same address.
+    await order({ billing: { ...customer.billing, city: ' ηράκλειο ', address1: 'Αγίου  Νικολάου 3' } });
+    expect(await addressBook()).toEqual(['Ηράκλειο', 'Λάρισα']);
+    await order({ billing: farm });
+    expect(await addressBook()).toEqual(['Λάρισα', 'Ηράκλειο']);
+    // A guest's order goes into nobody's address book.
+    const guest = await guestCart(variantIds[2]!);
+    await as(null, PlaceOrderDocument, {
+      input: { ...customer, billing: { ...farm, city: 'Βόλος' }, cartToken: guest, checkoutToken: newCheckoutToken() },
+    });
+    expect(await addressBook()).toEqual(['Λάρισα', 'Ηράκλειο']);
   });
 
   it('has the order count per idempotency key at one', async () => {

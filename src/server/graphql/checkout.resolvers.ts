@@ -1,6 +1,6 @@
 import 'server-only';
 import { moneyView } from '@/server/domains/catalog';
-import { cartIdOf, cartLines } from '@/server/domains/cart';
+import { cartIdOf, cartLines, type CartLine } from '@/server/domains/cart';
 import { quote, verifiedVatNumber, type Quote, type ShippingQuote } from '@/server/domains/checkout';
 import { orderByReceipt, placeOrder } from '@/server/domains/orders';
 import { sharedCartForCheckout } from '@/server/domains/shared-carts';
@@ -26,6 +26,7 @@ import type {
 export type ShippingOptionModel = ShippingQuote & ReturnType<typeof lockerDelivery>;
 export type CheckoutQuoteModel = Omit<Quote, 'shippingMethods'> & {
   shippingMethods: ShippingOptionModel[];
+  lines: CartLine[];
   currency: string;
   cardTestMode: boolean;
 };
@@ -42,7 +43,11 @@ function cardUrls({ domain }: GraphQLContext, receiptId: string) {
 }
 
 /** The lines a checkout quotes: a phone order's shared cart at its agreed prices, otherwise the caller's cart. */
-async function quotedLines(context: GraphQLContext, cartToken?: string | null, sharedCartToken?: string | null) {
+async function quotedLines(
+  context: GraphQLContext,
+  cartToken?: string | null,
+  sharedCartToken?: string | null,
+): Promise<CartLine[]> {
   const { domain } = context;
   if (sharedCartToken) {
     const member = await context.member();
@@ -73,6 +78,7 @@ const Query = {
     });
     return {
       ...priced,
+      lines,
       shippingMethods: priced.shippingMethods.map((method) => ({
         ...method,
         ...lockerDelivery(domain.config.shipping, method.code, weightGrams),

@@ -38,9 +38,10 @@ const textFields = [
   ['bankIban', 'text'],
   ['bankName', 'text'],
   ['vatRates', 'text'],
+  ['backorderDays', 'numeric'],
 ] as const;
 
-const hinted = { islandPrefixes: true, installments: true, vatRates: true } as const;
+const hinted = { islandPrefixes: true, installments: true, vatRates: true, backorderDays: true } as const;
 
 /** The owner's settings form: every field at once, validated by the server, saved with the page's version. */
 export function SettingsForm({

@@ -1,8 +1,14 @@
 import 'server-only';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { DomainContext } from '@/server/context';
 import type { ErrorCodes } from '@/shared/error-codes';
-import { addressSchema, type Address, type AddressField, type AddressInput } from '@/shared/address-rules';
+import {
+  addressFields,
+  addressSchema,
+  type Address,
+  type AddressField,
+  type AddressInput,
+} from '@/shared/address-rules';
 import { addresses } from './auth.tables';
 
 type Ctx = Pick<DomainContext, 'db' | 'now'>;
@@ -33,9 +39,45 @@ const columns = {
   postalCode: addresses.postalCode,
 };
 
-/** The member's own addresses, oldest first; nobody else's are ever read. */
+/** The member's own addresses, the one an order used last first, then the rest oldest first; nobody else's are read. */
 export function listAddresses(ctx: Ctx, userId: number): Promise<SavedAddress[]> {
-  return ctx.db.select(columns).from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.id));
+  return ctx.db
+    .select(columns)
+    .from(addresses)
+    .where(eq(addresses.userId, userId))
+    .orderBy(sql`${addresses.lastUsedAt} desc nulls last`, asc(addresses.id));
+}
+
+/** Two addresses are the same when every field is, ignoring case, spacing and empty versus missing. */
+const sameAddressKey = (address: Address) =>
+  addressFields.map((field) => (address[field] ?? '').replace(/\s+/g, ' ').trim().toLowerCase()).join('\n');
+
+/**
+ * After a member's order: each address it used (billing, then shipping) goes into their address book unless the same
+ * one is there already, and is marked as used now, so that the next checkout offers it first. A full book (20) gets
+ * no new ones.
+ */
+export async function rememberOrderAddresses(ctx: Ctx, userId: number, used: Address[]): Promise<void> {
+  const now = ctx.now().getTime();
+  const saved = await listAddresses(ctx, userId);
+  const byKey = new Map(saved.map((address) => [sameAddressKey(address), address.id]));
+  const done = new Set<string>();
+  let total = saved.length;
+  for (const [index, address] of used.entries()) {
+    const key = sameAddressKey(address);
+    if (done.has(key)) continue;
+    done.add(key);
+    // Checkout fills the billing fields with the first address offered: each later one counts a millisecond older.
+    const lastUsedAt = new Date(now - index);
+    const known = byKey.get(key);
+    if (known !== undefined) await ctx.db.update(addresses).set({ lastUsedAt }).where(eq(addresses.id, known));
+    else if (total < maxAddresses) {
+      await ctx.db
+        .insert(addresses)
+        .values({ ...address, userId, lastUsedAt, createdAt: new Date(now), updatedAt: new Date(now) });
+      total += 1;
+    }
+  }
 }
 
 /** Adds an address, or changes one of the member's own (`id`); every problem is reported by field. */

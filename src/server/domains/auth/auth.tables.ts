@@ -94,6 +94,8 @@ export const addresses = pgTable(
     region: text(),
     city: text().notNull(),
     postalCode: text().notNull(),
+    /** When an order of the member last went to (or was billed to) it: checkout offers the most recent first. */
+    lastUsedAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [index('addresses_user_idx').on(t.userId)],

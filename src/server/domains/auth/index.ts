@@ -30,6 +30,7 @@ export {
   deleteAddress,
   listAddresses,
   maxAddresses,
+  rememberOrderAddresses,
   saveAddress,
   type AddressProblem,
   type SavedAddress,

@@ -32,6 +32,9 @@ export type CartLine = {
   currency: string;
   /** The most the stepper allows: the stock, or a bound for parts that can be back-ordered. */
   maxQuantity: number;
+  /** Units on the shelf now: of a back-orderable part, more than these ship later (`backorderSplit`). */
+  onShelf: number;
+  backorderable: boolean;
   /** For shipping costs; parts without a weight count as one kilogram. */
   weightGrams: number;
   /** False when the product was withdrawn or its stock fell below the quantity: checkout refuses it. */
@@ -144,6 +147,8 @@ export async function cartLines(ctx: Pick<Ctx, 'db' | 'locale'>, cartId: number)
         lineCents: unitCents * row.quantity,
         currency: row.currency,
         maxQuantity,
+        onShelf: row.stockOnHand,
+        backorderable: row.backorderable,
         weightGrams: row.weightGrams ?? defaultWeightGrams,
         orderable: row.active && row.quantity <= maxQuantity,
         withdrawn: !row.active,

@@ -13,3 +13,4 @@ export {
   type CartOwner,
   type CartView,
 } from './cart.service';
+export { backorderSplit, type BackorderSplit } from './cart.rules';

@@ -187,6 +187,7 @@ describe('checkout settings from the environment', () => {
     expect(settings).toMatchObject({
       vatNumberCheck: 'off',
       viesUrl: 'https://ec.europa.eu/taxation_customs/vies/rest-api',
+      backorderDays: 10,
     });
   });
 
@@ -199,6 +200,7 @@ describe('checkout settings from the environment', () => {
       VAT_NUMBER_CHECK: 'vies',
       VIES_URL: 'http://vies.internal/rest-api/',
       ISLAND_POSTCODE_PREFIXES: '84,85',
+      BACKORDER_DAYS: '21',
       SHIPPING_METHODS:
         '[{"code":"freight","zone":"gr","baseCents":4000,"perKgCents":0,"includedGrams":0,"maxGrams":null}]',
     });
@@ -209,6 +211,7 @@ describe('checkout settings from the environment', () => {
       vatNumberCheck: 'vies',
       viesUrl: 'http://vies.internal/rest-api',
       islandPostcodePrefixes: ['84', '85'],
+      backorderDays: 21,
       installments: [
         { minTotalCents: 0, max: 1 },
         { minTotalCents: 5000, max: 2 },
@@ -225,6 +228,7 @@ describe('checkout settings from the environment', () => {
     ['CARD_PROVIDER', 'stripe'],
     ['VAT_NUMBER_CHECK', 'on'],
     ['VIES_URL', 'ec.europa.eu/taxation_customs/vies/rest-api'],
+    ['BACKORDER_DAYS', '0'],
   ])('refuses a bad %s and names it', (name, value) =>
     expect(() => readCheckoutSettings({ [name]: value })).toThrow(name),
   );

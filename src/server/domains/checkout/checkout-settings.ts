@@ -41,6 +41,8 @@ export type CheckoutSettings = {
   viesUrl: string;
   /** Payment methods the owner switched off on /staff/settings (none from the environment). */
   paymentMethodsOff: PaymentMethodCode[];
+  /** Roughly how many days back-ordered units take to arrive: told to customers who order more than the shelf holds. */
+  backorderDays: number;
 };
 
 /** Amounts exclude VAT, like every price of the shop. */
@@ -122,6 +124,7 @@ export const defaultCheckoutSettings: CheckoutSettings = {
   vatNumberCheck: 'off',
   viesUrl: viesDefaultUrl,
   paymentMethodsOff: [],
+  backorderDays: 10,
 };
 
 const cents = z.coerce.number().int().min(0).max(10_000_000);
@@ -182,6 +185,7 @@ const variables = {
   CARD_PROVIDER: z.enum(['sandbox', 'off']),
   CARD_PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(5).max(10_080),
   VAT_NUMBER_CHECK: z.enum(['off', 'vies']),
+  BACKORDER_DAYS: z.coerce.number().int().min(1).max(365),
   VIES_URL: z
     .string()
     .regex(/^https?:\/\//, 'expected an http(s) URL')
@@ -216,5 +220,6 @@ export function readCheckoutSettings(env: Record<string, string | undefined>): C
     cardPaymentWindowMinutes: read('CARD_PAYMENT_WINDOW_MINUTES') ?? base.cardPaymentWindowMinutes,
     vatNumberCheck: read('VAT_NUMBER_CHECK') ?? base.vatNumberCheck,
     viesUrl: read('VIES_URL') ?? base.viesUrl,
+    backorderDays: read('BACKORDER_DAYS') ?? base.backorderDays,
   };
 }

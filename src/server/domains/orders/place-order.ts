@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { DomainContext } from '@/server/context';
 import type { Tx } from '@/server/db';
+import { rememberOrderAddresses } from '@/server/domains/auth';
 import { cartIdOf, cartLines, type CartLine, type CartOwner } from '@/server/domains/cart';
 import { cartItems } from '@/server/domains/cart/cart.tables';
 import { closeOrderedSharedCart, sharedCartForCheckout, type SharedCheckout } from '@/server/domains/shared-carts';
@@ -118,6 +119,19 @@ function refusedLine(lines: CartLine[]): PlaceOrderError | null {
   const line = lines.find((each) => !each.orderable);
   if (!line) return null;
   return line.withdrawn ? { code: 'NO_LONGER_AVAILABLE', sku: line.sku } : { code: 'OUT_OF_STOCK', sku: line.sku };
+}
+
+/**
+ * A member's order puts its addresses into their address book for the next checkout. After the order's transaction
+ * and never its undoing: the order stands even when this fails.
+ */
+async function rememberAddresses(ctx: Ctx, userId: number, details: CheckoutDetails) {
+  const used = details.shipToBilling || !details.shipping ? [details.billing] : [details.billing, details.shipping];
+  try {
+    await rememberOrderAddresses(ctx, userId, used);
+  } catch (error) {
+    console.error('the order is placed, but its addresses were not saved to the address book', error);
+  }
 }
 
 /**
@@ -271,6 +285,7 @@ export async function placeOrder(
       return created;
     });
     if (!placed) return { ok: true, order: (await orderOfKey(ctx, idempotencyKey))! };
+    if (request.userId !== null) await rememberAddresses(ctx, request.userId, details);
     return {
       ok: true,
       order: {

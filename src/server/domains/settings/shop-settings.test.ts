@@ -6,7 +6,7 @@ import { auditEntries } from '@/server/domains/audit';
 import { users } from '@/server/domains/auth/auth.tables';
 import { quote } from '@/server/domains/checkout';
 import type { StaffActor, StaffRole } from '@/server/domains/staff';
-import type { ShopSettings } from '@/shared/shop-settings-rules';
+import { shopSettingsSchema, type ShopSettings } from '@/shared/shop-settings-rules';
 import { configWithShopSettings, currentShopSettings, saveShopSettings, settingsOfConfig, storedShopSettings } from '.';
 
 const config = readConfig({ NODE_ENV: 'test', ISLAND_SURCHARGE_CENTS: '300', CHAT_SCRIPT_URL: '/vendor/chat.js' });
@@ -85,7 +85,7 @@ describe.each(testDatabases)('the shop settings on $name', ({ open }) => {
     const saved = await saveShopSettings(
       ctx(),
       actors.owner,
-      { ...valid(), paymentMethodsOff: ['cash-on-delivery'], contactForm: false },
+      { ...valid(), paymentMethodsOff: ['cash-on-delivery'], contactForm: false, backorderDays: 21 },
       0,
     );
     expect(saved).toEqual({ ok: true, version: 1 });
@@ -94,6 +94,7 @@ describe.each(testDatabases)('the shop settings on $name', ({ open }) => {
     expect(after.shipping?.cents).toBe(500 + 750);
     expect(after.paymentMethods.map((method) => method.code)).toEqual(['bank-transfer', 'card']);
     expect(effective.contactForm).toBe(false);
+    expect(effective.checkout.backorderDays).toBe(21);
     expect(effective.thirdParty.providers).toEqual([{ name: 'chat', src: '/vendor/chat.js', consent: 'basic' }]);
     const [entry] = await auditEntries(database.db, { entity: 'settings' });
     expect(entry).toMatchObject({
@@ -102,6 +103,14 @@ describe.each(testDatabases)('the shop settings on $name', ({ open }) => {
       before: { islandSurchargeCents: 300, paymentMethodsOff: [], contactForm: true },
       after: { islandSurchargeCents: 750, paymentMethodsOff: ['cash-on-delivery'], contactForm: false },
     });
+  });
+
+  it("keeps the configuration's back-order days for a row saved before they existed", () => {
+    const { backorderDays, ...older } = valid();
+    expect(backorderDays).toBe(10);
+    const stored = { settings: shopSettingsSchema.parse(older), version: 1 };
+    expect(stored.settings.backorderDays).toBeNull();
+    expect(configWithShopSettings(config, stored).checkout.backorderDays).toBe(10);
   });
 
   it('refuses a save made from an older version', async () => {

@@ -23,6 +23,7 @@ export function settingsOfConfig(config: Pick<Config, 'checkout' | 'contactForm'
     vatRates: checkout.vatRates,
     paymentMethodsOff: checkout.paymentMethodsOff,
     contactForm: config.contactForm,
+    backorderDays: checkout.backorderDays,
     thirdPartyScripts: Object.fromEntries(config.thirdParty.providers.map((provider) => [provider.name, provider.src])),
   };
 }
@@ -53,6 +54,7 @@ export function checkoutWithShopSettings(checkout: CheckoutSettings, saved: Shop
     bankTransfer: saved.bankTransfer,
     vatRates: saved.vatRates,
     paymentMethodsOff: saved.paymentMethodsOff,
+    backorderDays: saved.backorderDays ?? checkout.backorderDays,
   };
 }
 

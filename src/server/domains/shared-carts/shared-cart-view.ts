@@ -103,6 +103,8 @@ export async function sharedCartLinesOf(
       lineCents: unitCents * row.quantity,
       currency: row.currency,
       maxQuantity: row.quantity,
+      onShelf: row.stockOnHand,
+      backorderable: row.backorderable,
       weightGrams: row.weightGrams ?? defaultWeightGrams,
       available,
       orderable: row.active && row.quantity <= available,

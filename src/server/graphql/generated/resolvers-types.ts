@@ -88,6 +88,17 @@ export type AvailabilityBucket = {
   value: Availability;
 };
 
+/** A line's split between the shelf and the supplier: '40 ship now, 7 in about 10 days'. */
+export type Backorder = {
+  __typename?: 'Backorder';
+  /** Roughly how many days the later units take (the shop's setting). */
+  days: Scalars['Int']['output'];
+  /** Units ordered from the supplier, sent when they arrive. */
+  later: Scalars['Int']['output'];
+  /** Units on the shelf, sent with the order. */
+  shipNow: Scalars['Int']['output'];
+};
+
 export type BankTransfer = {
   __typename?: 'BankTransfer';
   bank: Scalars['String']['output'];
@@ -152,6 +163,8 @@ export type CartError =
 
 export type CartLine = {
   __typename?: 'CartLine';
+  /** More than the shelf holds of a part that can be back-ordered: what ships now and what later; null when all ships now. */
+  backorder?: Maybe<Backorder>;
   condition?: Maybe<Scalars['String']['output']>;
   image?: Maybe<Image>;
   lineTotal: Money;
@@ -212,6 +225,8 @@ export type CheckoutQuote = {
   cardTestMode: Scalars['Boolean']['output'];
   /** Spec §5: 'You can choose to pay with {min} up to {max} installments'. */
   installments: InstallmentBounds;
+  /** The quoted lines (the cart's, or a phone order's shared cart at its agreed prices), for the summary. */
+  lines: Array<CartLine>;
   paymentMethods: Array<PaymentOption>;
   shippingMethods: Array<ShippingOption>;
   totals: OrderTotals;
@@ -955,7 +970,7 @@ export type Property = {
  */
 export type Query = {
   __typename?: 'Query';
-  /** The signed-in member's addresses, oldest first; empty for an anonymous call. */
+  /** The signed-in member's addresses: the one their last order used first, then oldest first; empty for an anonymous call. */
   addresses: Array<Address>;
   brand?: Maybe<Brand>;
   /** Brands that have active products, tractor makers first. */
@@ -1627,6 +1642,7 @@ export type ResolversTypes = {
   AddressProblem: ResolverTypeWrapper<AddressProblem>;
   Availability: Availability;
   AvailabilityBucket: ResolverTypeWrapper<AvailabilityBucket>;
+  Backorder: ResolverTypeWrapper<Backorder>;
   BankTransfer: ResolverTypeWrapper<BankTransfer>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<BrandModel>;
@@ -1750,6 +1766,7 @@ export type ResolversParentTypes = {
   AddressInput: AddressInput;
   AddressProblem: AddressProblem;
   AvailabilityBucket: AvailabilityBucket;
+  Backorder: Backorder;
   BankTransfer: BankTransfer;
   Boolean: Scalars['Boolean']['output'];
   Brand: BrandModel;
@@ -1871,6 +1888,12 @@ export type AvailabilityBucketResolvers<ContextType = GraphQLContext, ParentType
   value?: Resolver<ResolversTypes['Availability'], ParentType, ContextType>;
 };
 
+export type BackorderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Backorder'] = ResolversParentTypes['Backorder']> = {
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  later?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shipNow?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type BankTransferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BankTransfer'] = ResolversParentTypes['BankTransfer']> = {
   bank?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   beneficiary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1910,6 +1933,7 @@ export type CartResolvers<ContextType = GraphQLContext, ParentType extends Resol
 };
 
 export type CartLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartLine'] = ResolversParentTypes['CartLine']> = {
+  backorder?: Resolver<Maybe<ResolversTypes['Backorder']>, ParentType, ContextType>;
   condition?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   lineTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -1949,6 +1973,7 @@ export type ChangePasswordPayloadResolvers<ContextType = GraphQLContext, ParentT
 export type CheckoutQuoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutQuote'] = ResolversParentTypes['CheckoutQuote']> = {
   cardTestMode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   installments?: Resolver<ResolversTypes['InstallmentBounds'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['CartLine']>, ParentType, ContextType>;
   paymentMethods?: Resolver<Array<ResolversTypes['PaymentOption']>, ParentType, ContextType>;
   shippingMethods?: Resolver<Array<ResolversTypes['ShippingOption']>, ParentType, ContextType>;
   totals?: Resolver<ResolversTypes['OrderTotals'], ParentType, ContextType>;
@@ -2537,6 +2562,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AddressProblem?: AddressProblemResolvers<ContextType>;
   Availability?: AvailabilityResolvers;
   AvailabilityBucket?: AvailabilityBucketResolvers<ContextType>;
+  Backorder?: BackorderResolvers<ContextType>;
   BankTransfer?: BankTransferResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   BrandKind?: BrandKindResolvers;
