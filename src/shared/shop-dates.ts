@@ -1,6 +1,9 @@
 /** The shop's own time zone: staff read and filter dates as they are in Greece. */
 export const shopTimeZone = 'Europe/Athens';
 
+/** The calendar day (`2026-03-02`) an instant falls on in the shop's time zone. */
+export const shopDay = (at: Date): string => at.toLocaleDateString('sv-SE', { timeZone: shopTimeZone });
+
 /**
  * The instant a calendar day (`2026-03-02`) starts in the shop's time zone; null for anything that is not a date.
  * `dayStart(day, 1)` is the start of the next day (an inclusive "to" date becomes an exclusive bound).

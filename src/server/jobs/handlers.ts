@@ -5,7 +5,7 @@ import { runCatalogueImport } from '@/server/domains/import-desk';
 import { publishCatalogueDb } from '@/server/domains/catalog';
 import { sendOrderConfirmation, sendOrderUpdate, sendStaffNewOrder } from '@/server/domains/orders';
 import { buildFeeds } from '@/server/domains/feeds';
-import { pollShipmentsAndReschedule } from '@/server/domains/shipping';
+import { closeOutDay, pollShipmentsAndReschedule } from '@/server/domains/shipping';
 import { sendStaffInvite } from '@/server/domains/staff';
 import { shopTransmitters, transmitTaxDocument, type Transmitters } from '@/server/domains/tax-documents';
 import { sharedStorage, type ShopStorage } from '@/server/storage';
@@ -35,6 +35,9 @@ export const jobHandlers: JobHandlers<JobDeps> = {
     await buildFeeds({ ...ctx, files: (storage ?? sharedStorage(ctx.config)).private });
   },
   'poll-shipments': ({ ctx }) => pollShipmentsAndReschedule(ctx),
+  'carrier-close-out': async ({ ctx }, day) => {
+    await closeOutDay(ctx, day);
+  },
   'catalogue-import': ({ ctx, storage }, job) =>
     runCatalogueImport({ ...ctx, storage: storage ?? sharedStorage(ctx.config) }, job),
   'publish-catalogue-db': async ({ ctx }) => {

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Mail } from '@/server/mail/mailer';
 import type { OrderUpdate } from '@/server/domains/orders';
+import type { CarrierCode } from '@/server/domains/shipping/carriers/carrier';
 import type { Locale } from '@/shared/locales';
 
 /** Every kind of background job and what it carries (ids and small facts; a handler reads the rest itself). */
@@ -23,6 +24,8 @@ export type JobPayloads = {
   'rebuild-feeds': Record<string, never>;
   /** A look at every open courier voucher's tracking; queues the next look while any is open. */
   'poll-shipments': Record<string, never>;
+  /** A courier's daily close-out (ACS's pickup list) for the vouchers of a day (`2026-11-24`, Athens time). */
+  'carrier-close-out': { carrier: CarrierCode; day: string };
   /** A catalogue upload from the back office: its dry run, or (`apply`) the import itself. */
   'catalogue-import': { importId: number; apply: boolean };
   /** Products' fitments or part numbers changed in the back office: the parts catalogue's JSON database is rebuilt. */

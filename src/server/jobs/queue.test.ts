@@ -30,6 +30,7 @@ describe.each(testDatabases)('the job queue on $name', ({ open }) => {
     'transmit-tax-document': async () => {},
     'rebuild-feeds': async () => {},
     'poll-shipments': async () => {},
+    'carrier-close-out': async () => {},
     'catalogue-import': async () => {},
     'publish-catalogue-db': async () => {},
   };

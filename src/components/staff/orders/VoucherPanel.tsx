@@ -43,6 +43,7 @@ export async function VoucherPanel({ order, locale, carrier, shipment, lockers, 
               {shipment.voucherNumber}
             </span>{' '}
             · {t('status', { status: t(`statuses.${shipment.status as 'created'}`) })}
+            {shipment.pickupList && ` · ${t('pickupList', { list: shipment.pickupList })}`}
           </p>
           <div className="flex flex-wrap gap-2">
             {canPrint && (

@@ -6,6 +6,7 @@ export {
   voucherLabel,
   type ShipmentError,
 } from './shipments.service';
+export { closeOutDay, closeOutHour, nextCloseOut, scheduleCloseOut } from './close-out';
 export { pollShipmentsAndReschedule, scheduleTrackingPoll, trackingPollMinutes } from './tracking-schedule';
 export { boxNowLimits, carrierCodeFor, carrierOf, type Carrier, type Locker, type TrackingStatus } from './carriers';
 export { chosenLocker, lockerDelivery, lockersNear, lockerWeightLimit, type LockerChoice } from './lockers';

@@ -9,6 +9,7 @@ import { staffMay, type StaffActor } from '@/server/domains/staff';
 import { carrierCodeFor, carrierOf, CarrierRefusal, type Carrier, type ParcelRequest } from './carriers';
 import { openTrackingStatuses } from './carriers/carrier';
 import { shipments } from './shipping.tables';
+import { scheduleCloseOut } from './close-out';
 import { scheduleTrackingPoll } from './tracking-schedule';
 
 export type ShipmentError = {
@@ -67,7 +68,8 @@ export async function createVoucher(
       if (code === 'manual') throw new CarrierRefusal('CARRIER_FAILED', 'this shipping method is shipped by hand');
       // The locker the customer chose at checkout, unless staff pick one (an order from before lockers were offered).
       const parcel = await parcelOf(tx, order, options.lockerId ?? order.locker?.id ?? null);
-      const voucher = await carrierFor(ctx, code).createVoucher(parcel);
+      const carrier = carrierFor(ctx, code);
+      const voucher = await carrier.createVoucher(parcel);
       const shippedAt = ctx.now();
       await tx.insert(shipments).values({
         orderId: order.id,
@@ -82,6 +84,8 @@ export async function createVoucher(
       });
       // Tracking is looked at from the next half hour on, until the parcel is delivered.
       await scheduleTrackingPoll({ db: tx, now: ctx.now });
+      // ACS collects the day's parcels against a pickup list, asked for at the day's closing time.
+      await scheduleCloseOut({ db: tx, now: ctx.now }, carrier);
       const shipment = {
         carrier: carrierNames[code],
         trackingNumber: voucher.voucherNumber,

@@ -13,6 +13,8 @@ import { acsEmulator } from './carriers/emulators/acs-emulator';
 import { boxNowEmulator } from './carriers/emulators/boxnow-emulator';
 import { serveEmulator, type RunningEmulator } from './carriers/emulators/serve';
 import { cancelVoucher, createVoucher, currentShipment, pollShipments, voucherLabel } from './shipments.service';
+import { jobs } from '@/server/jobs/jobs.tables';
+import { closeOutDay, nextCloseOut } from './close-out';
 import { shipments } from './shipping.tables';
 
 /** Couriers over HTTP against their emulators: vouchers with the COD amount, labels, cancelling, tracking. */
@@ -76,6 +78,44 @@ describe.each(testDatabases)('courier vouchers on $name', ({ open }) => {
     expect(await desk.orderRow(order.id)).toMatchObject({ state: 'ready', trackingNumber: null });
     expect(await currentShipment(database.db, order.id)).toBeNull();
     expect((await desk.auditOf(order.id)).map((entry) => entry.action)).toContain('orders.cancel-voucher');
+  });
+
+  it("closes out ACS's day at 18:00 Athens time: the pickup list goes on the day's live vouchers", async () => {
+    const kept = await readyOrder();
+    const cancelled = await readyOrder();
+    await createVoucher(ctx(), desk.staff.warehouse, kept.id, kept.version);
+    await createVoucher(ctx(), desk.staff.warehouse, cancelled.id, cancelled.version);
+    expect(await cancelVoucher(ctx(), desk.staff.warehouse, cancelled.id)).toEqual({ ok: true });
+
+    // One job for the day, whichever voucher asked first, due at the closing time.
+    const { day, at } = nextCloseOut(ctx().now());
+    const queued = await database.db.select().from(jobs).where(eq(jobs.kind, 'carrier-close-out'));
+    expect(queued.map((job) => ({ payload: job.payload, runAt: job.runAt }))).toEqual([
+      { payload: { carrier: 'acs', day }, runAt: at },
+    ]);
+    expect(at.toLocaleTimeString('en-GB', { timeZone: 'Europe/Athens' })).toBe('18:00:00');
+
+    const list = await closeOutDay(ctx(), { carrier: 'acs', day });
+    expect(list).toBe(`PL-${day}`);
+    const lists = await database.db
+      .select({ orderId: shipments.orderId, pickupList: shipments.pickupList })
+      .from(shipments)
+      .where(eq(shipments.carrier, 'acs'));
+    expect(lists.find((row) => row.orderId === kept.id)?.pickupList).toBe(list);
+    expect(lists.find((row) => row.orderId === cancelled.id)?.pickupList).toBeNull();
+  });
+
+  it('takes vouchers made after the closing time into the next day', () => {
+    expect(nextCloseOut(new Date('2026-11-24T15:59:00Z'))).toEqual({
+      day: '2026-11-24',
+      at: new Date('2026-11-24T16:00:00Z'),
+    });
+    expect(nextCloseOut(new Date('2026-11-24T16:00:00Z'))).toEqual({
+      day: '2026-11-25',
+      at: new Date('2026-11-25T16:00:00Z'),
+    });
+    // Summer time: 18:00 in Athens is 15:00 UTC.
+    expect(nextCloseOut(new Date('2026-07-01T09:00:00Z')).at).toEqual(new Date('2026-07-01T15:00:00Z'));
   });
 
   it('polls tracking: a delivered parcel completes its order', async () => {

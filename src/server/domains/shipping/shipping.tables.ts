@@ -27,6 +27,8 @@ export const shipments = pgTable(
     /** When the status last changed (the customer's "since"); polls that find it unchanged leave it. */
     statusChangedAt: timestamp({ withTimezone: true }),
     lastPolledAt: timestamp({ withTimezone: true }),
+    /** The courier's daily pickup list the parcel went on (ACS's close-out), once the day was closed. */
+    pickupList: text(),
     deliveredAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),
     ...timestamps,

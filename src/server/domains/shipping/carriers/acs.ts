@@ -1,4 +1,5 @@
 import 'server-only';
+import { shopDay } from '@/shared/shop-dates';
 import { callJson, CarrierRefusal, type Carrier, type Tracking } from './carrier';
 
 /**
@@ -24,8 +25,6 @@ type AcsAnswer = {
   ACSExecutionErrorMessage: string;
   ACSOutputResponce?: { ACSValueOutput?: Record<string, unknown>[] };
 };
-
-const athensDate = (at: Date) => at.toLocaleDateString('sv-SE', { timeZone: 'Europe/Athens' });
 
 export function acsCarrier(settings: AcsSettings, now: () => Date = () => new Date()): Carrier {
   const call = async (alias: string, parameters: Record<string, unknown>) => {
@@ -56,7 +55,7 @@ export function acsCarrier(settings: AcsSettings, now: () => Date = () => new Da
       const [street, number = ''] = /^(.*?)(?:\s+(\d+\S*))?$/.exec(parcel.recipient.street)!.slice(1);
       const output = await call('ACS_Create_Voucher', {
         Billing_Code: settings.billingCode,
-        Pickup_Date: athensDate(now()),
+        Pickup_Date: shopDay(now()),
         Sender: 'Tractor Parts Hellas',
         Recipient_Name: parcel.recipient.name,
         Recipient_Address: street,
@@ -98,7 +97,7 @@ export function acsCarrier(settings: AcsSettings, now: () => Date = () => new Da
       return { status: Number(output.picked_up_flag ?? 0) === 1 ? 'in_transit' : 'created', text };
     },
     async closeOut(date) {
-      const output = await call('ACS_Issue_Pickup_List', { Pickup_Date: athensDate(date), MyData: 1 });
+      const output = await call('ACS_Issue_Pickup_List', { Pickup_Date: shopDay(date), MyData: 1 });
       return String(output.PickupList_No ?? '');
     },
   };
