@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Mail } from '@/server/mail/mailer';
 import type { OrderUpdate } from '@/server/domains/orders';
-import type { CarrierCode } from '@/server/domains/shipping/carriers/carrier';
+import type { CarrierCode } from '@/server/domains/shipping';
 import type { Locale } from '@/shared/locales';
 
 /** Every kind of background job and what it carries (ids and small facts; a handler reads the rest itself). */

@@ -8,7 +8,15 @@ export {
 } from './shipments.service';
 export { closeOutDay, closeOutHour, nextCloseOut, scheduleCloseOut } from './close-out';
 export { pollShipmentsAndReschedule, scheduleTrackingPoll, trackingPollMinutes } from './tracking-schedule';
-export { boxNowLimits, carrierCodeFor, carrierOf, type Carrier, type Locker, type TrackingStatus } from './carriers';
+export {
+  boxNowLimits,
+  carrierCodeFor,
+  carrierOf,
+  type Carrier,
+  type CarrierCode,
+  type Locker,
+  type TrackingStatus,
+} from './carriers';
 export { chosenLocker, lockerDelivery, lockersNear, lockerWeightLimit, type LockerChoice } from './lockers';
 export type { ShippingSettings } from './shipping-settings';
 export type { Shipment } from './shipping.tables';
