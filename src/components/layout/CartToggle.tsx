@@ -4,7 +4,7 @@ import { ShoppingCart } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useHydrated } from '@/hooks/useAuth';
 import { useCartStore } from '@/stores/cart';
-import { iconLabelClass, labelledIconButtonClass } from './styles';
+import { iconButtonClass } from './styles';
 
 /** Spec §2: the cart toggle with its item count (spec §3: data.quantity); it opens the cart drawer. */
 export function CartToggle() {
@@ -20,13 +20,10 @@ export function CartToggle() {
       aria-haspopup="dialog"
       aria-busy={stale}
       onClick={() => useCartStore.getState().setDrawerOpen(true)}
-      className={labelledIconButtonClass}
+      className={iconButtonClass}
       data-testid="cart-toggle"
     >
       <ShoppingCart aria-hidden="true" className="size-6" />
-      <span aria-hidden="true" className={iconLabelClass}>
-        {t('cartShort')}
-      </span>
       <span
         aria-hidden="true"
         data-testid="cart-badge"
