@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { stockedProducts } from './shop-data';
+import { guestAddress } from './customers';
 
 const password = 'tractor parts 2026';
 
@@ -33,14 +34,7 @@ test('a guest buys with cash on delivery in Greek, from the product page to the 
     .getByRole('form', { name: 'Ολοκλήρωση παραγγελίας' })
     .getByLabel('E-mail')
     .fill(`guest-${randomBytes(3).toString('hex')}@example.gr`);
-  await fillAddress(page, {
-    Όνομα: 'Νίκος',
-    Επώνυμο: 'Γεωργίου',
-    'Οδός και αριθμός': 'Ηρώων Πολυτεχνείου 5',
-    Τηλέφωνο: '+30 690 111 2222',
-    Πόλη: 'Λάρισα',
-    'Ταχυδρομικός κώδικας': '412 22',
-  });
+  await fillAddress(page, guestAddress.el);
   await page.getByRole('radio', { name: /Αντικαταβολή/ }).check();
   const totals = page.getByTestId('checkout-totals');
   await expect(totals).toContainText('ΦΠΑ 24%');

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { stockedProducts } from './shop-data';
 import { openAsOwner } from './staff';
+import { guestAddress } from './customers';
 
 const journeys = {
   el: {
@@ -12,14 +13,7 @@ const journeys = {
     toCheckout: 'Συνέχεια στην παραγγελία',
     guest: 'Συνέχεια ως επισκέπτης',
     form: 'Ολοκλήρωση παραγγελίας',
-    address: {
-      Όνομα: 'Νίκος',
-      Επώνυμο: 'Γεωργίου',
-      'Οδός και αριθμός': 'Ηρώων Πολυτεχνείου 5',
-      Τηλέφωνο: '+30 690 111 2222',
-      Πόλη: 'Λάρισα',
-      'Ταχυδρομικός κώδικας': '412 22',
-    },
+    address: guestAddress.el,
     boxnow: /Θυρίδα BOX NOW/,
     lockers: 'Θυρίδα BOX NOW',
     locker: 'BOX NOW Λάρισα Κέντρο',
@@ -39,14 +33,7 @@ const journeys = {
     toCheckout: 'Continue to checkout',
     guest: 'Continue as guest',
     form: 'Checkout',
-    address: {
-      'First name': 'Helen',
-      'Last name': 'Smith',
-      'Street and number': 'Egnatia 100',
-      Phone: '+30 231 012 3456',
-      City: 'Thessaloniki',
-      'Postal code': '546 22',
-    },
+    address: guestAddress.en,
     boxnow: /BOX NOW locker/,
     lockers: 'BOX NOW locker',
     locker: 'BOX NOW Θεσσαλονίκη Καμάρα',

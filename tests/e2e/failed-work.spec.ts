@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { stockedProducts } from './shop-data';
 import { invitedStaff } from './staff';
+import { guestAddress } from './customers';
 
 /** The shop's own myDATA emulator (playwright.config.ts gives it its port): its refusals switched over HTTP. */
 const refuseIssuer = (on: boolean) =>
@@ -18,14 +19,7 @@ const words = {
     form: 'Ολοκλήρωση παραγγελίας',
     place: 'Υποβολή παραγγελίας',
     cash: /Αντικαταβολή/,
-    address: {
-      Όνομα: 'Νίκος',
-      Επώνυμο: 'Γεωργίου',
-      'Οδός και αριθμός': 'Ηρώων Πολυτεχνείου 5',
-      Τηλέφωνο: '+30 690 111 2222',
-      Πόλη: 'Λάρισα',
-      'Ταχυδρομικός κώδικας': '412 22',
-    },
+    address: guestAddress.el,
     search: 'Αναζήτηση',
     apply: 'Εφαρμογή',
     open: (number: string) => `Άνοιγμα παραγγελίας ${number}`,
@@ -44,14 +38,7 @@ const words = {
     form: 'Checkout',
     place: 'Place order',
     cash: /Cash on delivery/,
-    address: {
-      'First name': 'Helen',
-      'Last name': 'Smith',
-      'Street and number': 'Egnatia 100',
-      Phone: '+30 231 012 3456',
-      City: 'Thessaloniki',
-      'Postal code': '546 22',
-    },
+    address: guestAddress.en,
     search: 'Search',
     apply: 'Apply',
     open: (number: string) => `Open order ${number}`,

@@ -3,25 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { lastMailTo } from './outbox';
 import { stockedProducts } from './shop-data';
 import { invitedStaff } from './staff';
-
-const customerAddress = {
-  el: {
-    Όνομα: 'Νίκος',
-    Επώνυμο: 'Γεωργίου',
-    'Οδός και αριθμός': 'Ηρώων Πολυτεχνείου 5',
-    Τηλέφωνο: '+30 690 111 2222',
-    Πόλη: 'Λάρισα',
-    'Ταχυδρομικός κώδικας': '412 22',
-  },
-  en: {
-    'First name': 'Helen',
-    'Last name': 'Smith',
-    'Street and number': 'Egnatia 100',
-    Phone: '+30 231 012 3456',
-    City: 'Thessaloniki',
-    'Postal code': '546 22',
-  },
-} as const;
+import { guestAddress } from './customers';
 
 /** A guest buys one part in the storefront and lands on the receipt; returns the order number and the e-mail. */
 async function guestOrder(page: Page, slug: string, locale: 'el' | 'en', payment: RegExp) {
@@ -33,7 +15,7 @@ async function guestOrder(page: Page, slug: string, locale: 'el' | 'en', payment
   await page.getByRole('button', { name: el ? 'Συνέχεια ως επισκέπτης' : 'Continue as guest' }).click();
   const form = page.getByRole('form', { name: el ? 'Ολοκλήρωση παραγγελίας' : 'Checkout' });
   await form.getByLabel('E-mail').fill(email);
-  for (const [label, value] of Object.entries(customerAddress[locale]))
+  for (const [label, value] of Object.entries(guestAddress[locale]))
     await form.getByLabel(label, { exact: true }).first().fill(value);
   await page.getByRole('radio', { name: payment }).check();
   await page.getByRole('button', { name: el ? 'Υποβολή παραγγελίας' : 'Place order' }).click();

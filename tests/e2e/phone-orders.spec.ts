@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { firstOwner, openAsOwner } from './staff';
+import { guestAddress } from './customers';
 
 type Part = { slug: string; name: string; sku: string };
 
@@ -34,14 +35,7 @@ const texts = {
     place: 'Υποβολή παραγγελίας',
     phoneOrderBy: 'Τηλεφωνική παραγγελία από',
     closed: 'Κλειστό',
-    address: {
-      Όνομα: 'Νίκος',
-      Επώνυμο: 'Γεωργίου',
-      'Οδός και αριθμός': 'Ηρώων Πολυτεχνείου 5',
-      Τηλέφωνο: '+30 690 111 2222',
-      Πόλη: 'Λάρισα',
-      'Ταχυδρομικός κώδικας': '412 22',
-    },
+    address: guestAddress.el,
   },
   en: {
     prefix: '/en',
@@ -59,14 +53,7 @@ const texts = {
     place: 'Place order',
     phoneOrderBy: 'Phone order by',
     closed: 'Closed',
-    address: {
-      'First name': 'Helen',
-      'Last name': 'Smith',
-      'Street and number': 'Egnatia 100',
-      Phone: '+30 231 012 3456',
-      City: 'Thessaloniki',
-      'Postal code': '546 22',
-    },
+    address: guestAddress.en,
   },
 } as const;
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { lastMailTo, linkPath } from './outbox';
 import { backorderable, stockedProducts } from './shop-data';
+import { guestAddress } from './customers';
 
 /** Journeys of the customer's walk-through (#23), each one that would have caught its finding. */
 
@@ -18,14 +19,7 @@ const words = {
     phone: 'Τηλέφωνο',
     badEmail: 'Παρακαλώ εισάγετε ένα έγκυρο email',
     badPhone: 'Εισάγετε τηλέφωνο 6 έως 20 ψηφίων',
-    address: {
-      Όνομα: 'Νίκος',
-      Επώνυμο: 'Γεωργίου',
-      'Οδός και αριθμός': 'Ηρώων Πολυτεχνείου 5',
-      Τηλέφωνο: '+30 690 111 2222',
-      Πόλη: 'Λάρισα',
-      'Ταχυδρομικός κώδικας': '412 22',
-    },
+    address: guestAddress.el,
     card: /Πιστωτική ή χρεωστική κάρτα/,
     bank: /Τραπεζική κατάθεση/,
     cardForm: 'Στοιχεία κάρτας',

@@ -1,0 +1,19 @@
+/** The guest whose address the journeys type at checkout, in each language's form labels. */
+export const guestAddress = {
+  el: {
+    Όνομα: 'Νίκος',
+    Επώνυμο: 'Γεωργίου',
+    'Οδός και αριθμός': 'Ηρώων Πολυτεχνείου 5',
+    Τηλέφωνο: '+30 690 111 2222',
+    Πόλη: 'Λάρισα',
+    'Ταχυδρομικός κώδικας': '412 22',
+  },
+  en: {
+    'First name': 'Helen',
+    'Last name': 'Smith',
+    'Street and number': 'Egnatia 100',
+    Phone: '+30 231 012 3456',
+    City: 'Thessaloniki',
+    'Postal code': '546 22',
+  },
+} as const;
