@@ -1,5 +1,5 @@
 /** Brands, engines, tractor models and rotovators of the demo shop. */
-import { slugify } from './transliterate';
+import { slugify } from '@/shared/transliterate';
 
 export type BrandKind = 'tractor' | 'parts' | 'implement';
 

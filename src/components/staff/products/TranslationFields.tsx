@@ -37,7 +37,7 @@ export function TranslationFields({
         label={t('slug')}
         name={`${locale}.slug`}
         value={value.slug}
-        placeholder={slugOf(value.name)}
+        placeholder={slugOf(value.name, locale)}
         hint={t('slugHint')}
         onChange={(event) => onChange({ ...value, slug: event.target.value })}
         error={message(problemOf(`${locale}.slug`))}

@@ -27,12 +27,12 @@ export async function listUsedPart(
     status: 'active',
     el: {
       name: part.el.name,
-      slug: await freeSlug(ctx.db, 'el', slugOf(part.el.name)),
+      slug: await freeSlug(ctx.db, 'el', slugOf(part.el.name, 'el')),
       description: part.el.description,
     },
     en: {
       name: part.en.name,
-      slug: await freeSlug(ctx.db, 'en', slugOf(part.en.name)),
+      slug: await freeSlug(ctx.db, 'en', slugOf(part.en.name, 'en')),
       description: part.en.description,
     },
     brandId: await brandOfModel(ctx.db, part.modelIds[0]!),

@@ -61,8 +61,8 @@ export async function saveProduct(
   if (!parsed.success) return invalid(productProblems(parsed.error));
   const values: ProductValues = {
     ...parsed.data,
-    el: { ...parsed.data.el, slug: parsed.data.el.slug || slugOf(parsed.data.el.name) },
-    en: { ...parsed.data.en, slug: parsed.data.en.slug || slugOf(parsed.data.en.name) },
+    el: { ...parsed.data.el, slug: parsed.data.el.slug || slugOf(parsed.data.el.name, 'el') },
+    en: { ...parsed.data.en, slug: parsed.data.en.slug || slugOf(parsed.data.en.name, 'en') },
   };
   try {
     return await ctx.db.transaction(async (tx) => {
