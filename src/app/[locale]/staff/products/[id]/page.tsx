@@ -49,8 +49,8 @@ export default async function StaffProductPage({ params, searchParams }: Props) 
           {t('editor.created')}
         </p>
       )}
+      {/* Not keyed by the version: a save refreshes this page, and the editor keeps its "Saved." and its state. */}
       <ProductEditor
-        key={state.version}
         productId={id}
         initial={{ ...form, variants: variants.map(({ stock: _stock, isMaster: _isMaster, ...variant }) => variant) }}
         choices={choices}
