@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { lastMailTo } from './outbox';
@@ -73,6 +74,11 @@ async function sendRequest(page: Page, language: (typeof languages)[number], nam
   await expect(page).toHaveURL(/\/request\/[A-Za-z0-9_-]{43}$/);
 }
 
+const seriousViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' ')}`);
+
 const scrollsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
@@ -98,12 +104,16 @@ for (const language of languages) {
     await main.getByLabel(desk.assignee).selectOption({ label: desk.unassignedOption });
     await main.getByRole('button', { name: desk.apply }).click();
     await expect(staff).toHaveURL(/assignee=unassigned/);
-    const row = main.getByRole('link', { name: `${desk.open} ${name}` });
-    await expect(row).toHaveCount(1);
+    // The row's link, looked for inside the row (a `has` locator is relative to the element it filters).
+    const rowLink = staff.getByRole('link', { name: `${desk.open} ${name}` });
+    const link = main.getByRole('link', { name: `${desk.open} ${name}` });
+    await expect(link).toHaveCount(1);
+    const row = main.getByRole('listitem').filter({ has: rowLink });
     await expect(row).toContainText(desk.waiting);
     await expect(row).toContainText(desk.unassigned);
     expect(await scrollsSideways(staff)).toBe(false);
-    await row.click();
+    expect(await seriousViolations(staff)).toEqual([]);
+    await link.click();
 
     // The request: the customer has nothing else yet; the owner takes it.
     await expect(main.getByText(desk.noOtherRequests)).toBeVisible();
@@ -111,6 +121,7 @@ for (const language of languages) {
     await main.getByRole('button', { name: desk.assignToMe }).click();
     await expect(main.getByText(desk.assignedToMe(firstOwner().email))).toBeVisible();
     expect(await scrollsSideways(staff)).toBe(false);
+    expect(await seriousViolations(staff)).toEqual([]);
 
     // A ready reply fills the box in the request's language; the owner sends it.
     await main.getByLabel(desk.canned).selectOption({ label: desk.cannedOption });
@@ -125,7 +136,7 @@ for (const language of languages) {
     await expect(main.getByRole('link', { name: `${desk.open} ${name}` })).toHaveCount(0);
     await main.getByLabel(desk.assignee).selectOption({ label: desk.meOption });
     await main.getByRole('button', { name: desk.apply }).click();
-    await expect(main.getByRole('link', { name: `${desk.open} ${name}` })).toContainText(firstOwner().email);
+    await expect(main.getByRole('listitem').filter({ has: rowLink })).toContainText(firstOwner().email);
     await staff.context().close();
   });
 }

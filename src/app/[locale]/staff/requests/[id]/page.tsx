@@ -87,7 +87,7 @@ export default async function StaffRequestPage({ params }: Props) {
             />
           )}
         </div>
-        <aside className="min-w-0 space-y-6" aria-label={t('customerItems')}>
+        <div className="min-w-0 space-y-6">
           <RequestCustomer request={request} />
           {staffMay(actor.role, 'requests.assign') && (
             <RequestAssignment
@@ -99,7 +99,7 @@ export default async function StaffRequestPage({ params }: Props) {
             />
           )}
           <CustomerItems items={items} locale={locale} />
-        </aside>
+        </div>
       </div>
     </div>
   );
