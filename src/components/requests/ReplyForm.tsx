@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextAreaField } from '@/components/ui/TextAreaField';
@@ -19,10 +19,12 @@ type Props = {
     failed: string;
     hint?: string;
   };
+  /** Shown in the form above the reply box (the staff's ready replies, which fill it). */
+  before?: ReactNode;
 };
 
 /** A reply box (the customer's on the request page, the staff's on theirs), checked with the server's rule. */
-export function ReplyForm({ onSend, labels }: Props) {
+export function ReplyForm({ onSend, labels, before }: Props) {
   const t = useTranslations('contact.validation');
   const [error, setError] = useState<string | undefined>();
   const [outcome, setOutcome] = useState<'sent' | 'failed' | null>(null);
@@ -53,6 +55,7 @@ export function ReplyForm({ onSend, labels }: Props) {
         {labels.title}
       </h2>
       <form noValidate onSubmit={submit} className="space-y-4">
+        {before}
         <TextAreaField
           label={labels.label}
           name="body"

@@ -9,11 +9,18 @@ import { useErrorMessage } from '@/hooks/useErrorMessage';
 import { replyToRequestAction, requestStatusAction } from '@/server/http/staff/request-actions';
 import type { StaffFormState } from '@/server/http/staff/staff-forms';
 import type { Locale } from '@/shared/locales';
+import { CannedReplySelect, type CannedReply } from './requests/CannedReplySelect';
 
-type Props = { locale: Locale; publicId: string; status: string };
+type Props = {
+  locale: Locale;
+  publicId: string;
+  status: string;
+  /** Ready replies in the request's language; `languageName` is that language, named in the page's. */
+  canned: { replies: CannedReply[]; languageName: string };
+};
 
-/** A request's status change and the staff's reply box, through the back office's Server Actions. */
-export function StaffRequestActions({ locale, publicId, status }: Props) {
+/** A request's status change and the staff's reply box with its ready replies, through the back office's Server Actions. */
+export function StaffRequestActions({ locale, publicId, status, canned }: Props) {
   const t = useTranslations('staffRequests');
   const errorMessage = useErrorMessage();
   const resolved = status === 'resolved';
@@ -44,6 +51,16 @@ export function StaffRequestActions({ locale, publicId, status }: Props) {
           sent: t('replySent'),
           failed: t('failed'),
         }}
+        before={
+          <CannedReplySelect
+            replies={canned.replies}
+            labels={{
+              label: t('canned.label'),
+              choose: t('canned.choose'),
+              hint: t('canned.hint', { language: canned.languageName }),
+            }}
+          />
+        }
         onSend={(body) => replyToRequestAction(locale, publicId, body)}
       />
     </>

@@ -11,13 +11,19 @@ export {
   type RequestSummary,
   type RequestView,
 } from './requests.service';
+export { changeRequestStatus, replyAsStaff, type StaffActionError } from './staff-requests.service';
 export {
-  changeRequestStatus,
-  replyAsStaff,
+  assignRequest,
+  customerOtherItems,
+  requestAssignees,
   staffRequest,
   staffRequests,
-  type StaffActionError,
-} from './staff-requests.service';
+  type AssignError,
+  type CustomerOtherItems,
+  type RequestAssignee,
+  type RequestDeskRow,
+  type StaffRequestView,
+} from './request-desk.service';
 export { canMoveRequest, requestTransitions, type RequestActor } from './request-states';
 export { photoTypeOf, type PhotoProblem, type PhotoUpload } from './request-photos';
 export { requestLink } from './request-link';

@@ -40,7 +40,7 @@ export type RequestView = RequestSummary & {
 
 export type ReplyError = ErrorCodes<'NOT_FOUND' | 'INVALID_INPUT'>;
 
-const summaryColumns = {
+export const summaryColumns = {
   publicId: requests.publicId,
   status: requests.status,
   name: requests.name,
@@ -128,16 +128,6 @@ export async function memberRequests(ctx: Pick<Ctx, 'db'>, userId: number): Prom
     .where(eq(requests.userId, userId))
     .orderBy(desc(requests.createdAt), desc(requests.id))
     .limit(100);
-}
-
-/** Every request, newest first, optionally of one status: for staff pages (the caller checks who asks). */
-export async function allRequests(ctx: Pick<Ctx, 'db'>, status: RequestStatus | null): Promise<RequestSummary[]> {
-  return ctx.db
-    .select(summaryColumns)
-    .from(requests)
-    .where(status ? eq(requests.status, status) : undefined)
-    .orderBy(desc(requests.createdAt), desc(requests.id))
-    .limit(500);
 }
 
 type Row = NonNullable<Awaited<ReturnType<typeof requestRow>>>;

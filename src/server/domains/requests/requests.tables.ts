@@ -29,9 +29,11 @@ export const requests = pgTable(
     partNumber: text(),
     status: requestStatusEnum().notNull().default('pending'),
     locale: localeEnum().notNull(),
+    /** The staff member answering it; null while nobody has taken it (the desk's "unassigned"). */
+    assigneeUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (t) => [index().on(t.userId), index().on(t.status, t.createdAt)],
+  (t) => [index().on(t.userId), index().on(t.status, t.createdAt), index().on(t.assigneeUserId)],
 );
 
 /** The request's history and replies; `body` holds a reply's text. */

@@ -8,15 +8,7 @@ import { replySchema } from '@/shared/request-rules';
 import { staffReplyEmail } from './request-emails';
 import { requestLink } from './request-link';
 import { canMoveRequest } from './request-states';
-import {
-  allRequests,
-  findRequest,
-  moveStatus,
-  requestRow,
-  writeReply,
-  type RequestSummary,
-  type RequestView,
-} from './requests.service';
+import { findRequest, moveStatus, requestRow, writeReply, type RequestView } from './requests.service';
 import type { RequestStatus } from './requests.tables';
 
 type Ctx = Pick<DomainContext, 'db' | 'now' | 'config'>;
@@ -24,23 +16,9 @@ type Ctx = Pick<DomainContext, 'db' | 'now' | 'config'>;
 export type StaffActionError = ErrorCodes<'NOT_PERMITTED' | 'NOT_FOUND' | 'INVALID_INPUT' | 'NOT_ALLOWED'>;
 type Outcome = { ok: true; request: RequestView } | { ok: false; error: StaffActionError };
 
-/**
- * Staff's side of the requests, for a signed-in back-office member (issue #15) whose role may: every request and
- * its link, replies and status changes, each audited. The audit log names a request by its row number, never by
- * its public id (the link is the customer's key to it).
- */
-export async function staffRequests(
-  ctx: Ctx,
-  actor: StaffActor,
-  status: RequestStatus | null,
-): Promise<RequestSummary[] | null> {
-  return staffMay(actor.role, 'requests.view') ? allRequests(ctx, status) : null;
-}
-
-/** One request; null for a role that may not see requests, as for an unknown id. */
-export async function staffRequest(ctx: Ctx, actor: StaffActor, publicId: string): Promise<RequestView | null> {
-  return staffMay(actor.role, 'requests.view') ? findRequest(ctx, publicId) : null;
-}
+// Staff's replies and status changes, for a signed-in back-office member (issue #15) whose role may, each audited
+// (the desk's list, assignment and the customer's other items live in request-desk.service.ts). The audit log names
+// a request by its row number, never by its public id (the link is the customer's key to it).
 
 /** A staff reply; the customer gets it by e-mail in the request's language, with the link. */
 export async function replyAsStaff(

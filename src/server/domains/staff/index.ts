@@ -24,6 +24,7 @@ export {
   hasEnabledOwner,
   setStaffDisabled,
   staffDirectory,
+  staffWhoMay,
   teamMembers,
   type TeamChangeError,
   type TeamMember,

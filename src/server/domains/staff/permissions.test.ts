@@ -42,6 +42,7 @@ const expected: Record<StaffAction, StaffRole[]> = {
   'products.delete': ['owner', 'manager'],
   'requests.view': ['owner', 'manager'],
   'requests.reply': ['owner', 'manager'],
+  'requests.assign': ['owner', 'manager'],
   'carts.create': all,
   'carts.edit-any': ['owner', 'manager'],
   'jobs.view': ['owner', 'manager'],

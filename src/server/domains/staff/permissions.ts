@@ -46,6 +46,7 @@ export const permissions = {
   // Customer requests (part 3 adds their new features)
   'requests.view': ['owner', 'manager'],
   'requests.reply': ['owner', 'manager'],
+  'requests.assign': ['owner', 'manager'],
   // Phone orders' shared carts (issue #24): everyone builds their own; owner and manager see and edit every cart.
   'carts.create': ['owner', 'manager', 'warehouse', 'accountant'],
   'carts.edit-any': ['owner', 'manager'],

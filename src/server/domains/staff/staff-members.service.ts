@@ -154,3 +154,17 @@ export async function staffDirectory(ctx: Pick<Ctx, 'db'>): Promise<{ userId: nu
     .innerJoin(users, eq(users.id, staffMembers.userId))
     .orderBy(asc(users.email));
 }
+
+/** Enabled members whose role may do `action`, by e-mail: whom a piece of work can be handed to. */
+export async function staffWhoMay(
+  ctx: Pick<Ctx, 'db'>,
+  action: StaffAction,
+): Promise<{ userId: number; email: string; role: StaffRole }[]> {
+  const members = await ctx.db
+    .select({ userId: staffMembers.userId, email: users.email, role: staffMembers.role })
+    .from(staffMembers)
+    .innerJoin(users, eq(users.id, staffMembers.userId))
+    .where(isNull(staffMembers.disabledAt))
+    .orderBy(asc(users.email));
+  return members.filter((member) => staffMay(member.role, action));
+}

@@ -3,12 +3,15 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { RequestDetails } from '@/components/requests/RequestDetails';
 import { StaffRequestActions } from '@/components/staff/StaffRequestActions';
+import { CustomerItems } from '@/components/staff/requests/CustomerItems';
+import { RequestAssignment } from '@/components/staff/requests/RequestAssignment';
+import { RequestCustomer } from '@/components/staff/requests/RequestCustomer';
 import { Link } from '@/i18n/navigation';
-import { staffRequest } from '@/server/domains/requests';
+import { customerOtherItems, requestAssignees, staffRequest } from '@/server/domains/requests';
 import { staffMay } from '@/server/domains/staff';
 import { requireStaff } from '@/server/http/staff/require-staff';
 import { pageContext } from '@/server/request-context';
-import { isLocale, localeDetails } from '@/shared/locales';
+import { localeDetails } from '@/shared/locales';
 import { pageLocale } from '../../../page-locale';
 
 // Behind the staff session: rendered per request.
@@ -21,59 +24,83 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: (await getTranslations('staffRequests'))('title') };
 }
 
-/** One request with the customer's details, the status change and the reply box. */
+/** The ready replies' keys, in the order the select offers them (their texts live in the messages). */
+const cannedReplies = ['inStock', 'searching', 'unavailable'] as const;
+
+/**
+ * One request: the conversation with the status change and the reply box (ready replies in the request's own
+ * language), and beside it the customer, who answers it, and the customer's other requests and orders.
+ */
 export default async function StaffRequestPage({ params }: Props) {
   const locale = await pageLocale(params);
   const actor = await requireStaff(locale, 'requests.view');
-  const { id } = await params;
-  const request = await staffRequest(await pageContext(locale), actor, decodeURIComponent(id));
-  if (!request) notFound();
-  const t = await getTranslations('staffRequests');
+  const publicId = decodeURIComponent((await params).id);
+  const ctx = await pageContext(locale);
+  const [request, items, members] = await Promise.all([
+    staffRequest(ctx, actor, publicId),
+    customerOtherItems(ctx, actor, publicId),
+    requestAssignees(ctx, actor),
+  ]);
+  if (!request || !items) notFound();
+  const [t, cannedText] = await Promise.all([
+    getTranslations('staffRequests'),
+    getTranslations({ locale: request.locale, namespace: 'staffRequests.canned.texts' }),
+  ]);
   return (
-    <div className="max-w-3xl space-y-6">
-      <h1 className="text-2xl font-bold text-ink">{t('title')}</h1>
-      <Link
-        href="/staff/requests"
-        className="inline-flex min-h-11 items-center font-semibold text-brand hover:underline"
-      >
-        ← {t('back')}
-      </Link>
-      <section aria-labelledby="staff-customer" className="rounded-md border border-neutral-200 p-5">
-        <h2 id="staff-customer" className="mb-2 text-xl font-bold text-ink">
-          {t('customer')}
-        </h2>
-        <p className="font-semibold text-ink">{request.name}</p>
-        <p className="break-all">
-          <a href={`mailto:${request.email}`} className="text-ink underline hover:text-brand">
-            {request.email}
-          </a>
-        </p>
-        {request.phone && (
-          <p>
-            <a href={`tel:${request.phone.replace(/[^+\d]/g, '')}`} className="text-ink underline hover:text-brand">
-              {request.phone}
-            </a>
-          </p>
-        )}
-        <p className="text-neutral-700">
-          {t('language')}: {isLocale(request.locale) ? localeDetails[request.locale].name : request.locale}
-        </p>
-      </section>
-      <RequestDetails
-        request={{
-          ...request,
-          createdAt: request.createdAt.toISOString(),
-          events: request.events.map((event) => ({ ...event, createdAt: event.createdAt.toISOString() })),
-          attachments: request.attachments.map((photo) => ({
-            id: String(photo.id),
-            name: photo.originalName,
-            url: `/api/requests/${request.publicId}/attachments/${photo.id}`,
-          })),
-        }}
-      />
-      {staffMay(actor.role, 'requests.reply') && (
-        <StaffRequestActions locale={locale} publicId={request.publicId} status={request.status} />
-      )}
+    <div className="mx-auto w-full max-w-7xl min-w-0 space-y-5 px-4 py-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h1 className="text-3xl font-bold text-ink">{t('title')}</h1>
+        <Link
+          href="/staff/requests"
+          className="inline-flex min-h-11 items-center font-semibold text-brand hover:underline"
+        >
+          ← {t('back')}
+        </Link>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <div className="min-w-0 space-y-6">
+          <RequestDetails
+            request={{
+              ...request,
+              createdAt: request.createdAt.toISOString(),
+              events: request.events.map((event) => ({ ...event, createdAt: event.createdAt.toISOString() })),
+              attachments: request.attachments.map((photo) => ({
+                id: String(photo.id),
+                name: photo.originalName,
+                url: `/api/requests/${request.publicId}/attachments/${photo.id}`,
+              })),
+            }}
+          />
+          {staffMay(actor.role, 'requests.reply') && (
+            <StaffRequestActions
+              locale={locale}
+              publicId={request.publicId}
+              status={request.status}
+              canned={{
+                languageName: localeDetails[request.locale].name,
+                replies: cannedReplies.map((key) => ({
+                  key,
+                  label: t(`canned.options.${key}`),
+                  text: cannedText(key, { name: request.name }),
+                })),
+              }}
+            />
+          )}
+        </div>
+        <div className="min-w-0 space-y-6">
+          <RequestCustomer request={request} />
+          {staffMay(actor.role, 'requests.assign') && (
+            <RequestAssignment
+              locale={locale}
+              publicId={request.publicId}
+              assignee={request.assignee}
+              members={members}
+              myUserId={actor.userId}
+            />
+          )}
+          <CustomerItems items={items} locale={locale} />
+        </div>
+      </div>
     </div>
   );
 }
