@@ -32,7 +32,8 @@ export default async function StaffContentPageEditor({ params }: Props) {
         ← {t('title')}
       </Link>
       <h1 className="text-2xl font-bold break-words text-ink sm:text-3xl">{draft[locale].title || draft.el.title}</h1>
-      <ContentPageEditor key={`${draft.versions.el}:${draft.versions.en}`} initial={draft} />
+      {/* Not keyed by version: after a save the editor keeps its state (its message, the new versions). */}
+      <ContentPageEditor initial={draft} />
     </div>
   );
 }
