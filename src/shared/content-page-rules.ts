@@ -28,7 +28,7 @@ export type ContentPageEditorValues = z.output<typeof contentPageEditorSchema>;
 /** One field's problem: its dotted path (`en.slug`) and why (messages at staffContent.problems.<reason>). */
 export type ContentFieldProblem = { field: string; reason: ContentProblemReason };
 
-export const contentProblemReasons = ['required', 'tooLong', 'slug', 'slugTaken', 'invalid'] as const;
+export const contentProblemReasons = ['required', 'tooLong', 'tooMany', 'slug', 'slugTaken', 'invalid'] as const;
 export type ContentProblemReason = (typeof contentProblemReasons)[number];
 
 export function contentProblems(error: z.ZodError): ContentFieldProblem[] {

@@ -6,6 +6,8 @@ export const features = pgTable('features', {
   id: id(),
   slug: text().notNull().unique(),
   icon: text().notNull(),
+  /** The strip's order, as staff set it on /staff/content (imported ones start at 0, then by slug). */
+  position: integer().notNull().default(0),
   sourceHash: text(),
 });
 

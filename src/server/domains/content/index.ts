@@ -17,3 +17,4 @@ export {
   type SaveContentPageResult,
   type StaffContentPageRow,
 } from './page-editor';
+export { featuresDraft, saveFeatures, type FeaturesDraft, type SaveFeaturesResult } from './features-editor';

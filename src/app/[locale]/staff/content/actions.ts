@@ -2,7 +2,13 @@
 
 import { revalidateTag } from 'next/cache';
 import { cacheTags } from '@/server/cache/cache-tags';
-import { renderedPage, saveContentPage, type SaveContentPageResult } from '@/server/domains/content';
+import {
+  renderedPage,
+  saveContentPage,
+  saveFeatures,
+  type SaveContentPageResult,
+  type SaveFeaturesResult,
+} from '@/server/domains/content';
 import { requireStaff } from '@/server/http/staff/require-staff';
 import { pageContext } from '@/server/request-context';
 import { isLocale, type Locale } from '@/shared/locales';
@@ -34,4 +40,11 @@ export async function previewContentPageAction(locale: string, text: { title: un
   const title = String(text?.title ?? '').slice(0, 200);
   const body = String(text?.body ?? '').slice(0, 100_000);
   return renderedPage({ page: '', title, body });
+}
+
+export async function saveFeaturesAction(locale: string, form: unknown): Promise<SaveFeaturesResult> {
+  const { actor, ctx } = await gate(locale);
+  const result = await saveFeatures(ctx, actor, form);
+  if (result.ok) revalidateTag(cacheTags.content, { expire: 0 });
+  return result;
 }

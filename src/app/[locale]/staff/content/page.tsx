@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { FeaturesEditor } from '@/components/staff/content/FeaturesEditor';
 import { Link } from '@/i18n/navigation';
-import { listStaffContentPages } from '@/server/domains/content';
+import { featuresDraft, listStaffContentPages } from '@/server/domains/content';
 import { requireStaff } from '@/server/http/staff/require-staff';
 import { pageContext } from '@/server/request-context';
 import { contentPagePath } from '@/shared/content-paths';
@@ -17,12 +18,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: (await getTranslations('staffContent'))('title'), robots: { index: false, follow: false } };
 }
 
-/** /staff/content (owner, manager): the shop's own pages, each opening its editor. */
+/** /staff/content (owner, manager): the shop's own pages, each opening its editor, and the features strip. */
 export default async function StaffContentPage({ params }: Props) {
   const locale = await pageLocale(params);
   await requireStaff(locale, 'content.edit');
   const ctx = await pageContext(locale);
-  const [pages, t] = await Promise.all([listStaffContentPages(ctx), getTranslations('staffContent')]);
+  const [pages, strip, t] = await Promise.all([
+    listStaffContentPages(ctx),
+    featuresDraft(ctx),
+    getTranslations('staffContent'),
+  ]);
   return (
     <div className="mx-auto w-full max-w-5xl min-w-0 space-y-6 px-4 py-6">
       <div>
@@ -59,6 +64,15 @@ export default async function StaffContentPage({ params }: Props) {
             );
           })}
         </ul>
+      </section>
+      <section aria-labelledby="content-features" className="space-y-3">
+        <div>
+          <h2 id="content-features" className="text-xl font-semibold text-ink">
+            {t('features.title')}
+          </h2>
+          <p className="text-neutral-700">{t('features.lead')}</p>
+        </div>
+        <FeaturesEditor initial={strip} />
       </section>
     </div>
   );
