@@ -1,5 +1,6 @@
 'use client';
 
+import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
 import { saveFeaturesAction } from '@/app/[locale]/staff/content/actions';
@@ -113,17 +114,19 @@ export function FeaturesEditor({ initial }: { initial: FeaturesDraft }) {
                 type="button"
                 disabled={index === 0}
                 onClick={() => move(index, -1)}
-                className={`inline-flex items-center ${secondaryButton}`}
+                aria-label={t('up', { number: index + 1 })}
+                className={`inline-flex items-center disabled:opacity-40 ${secondaryButton}`}
               >
-                {t('up', { number: index + 1 })}
+                <ArrowUp aria-hidden="true" className="size-5" />
               </button>
               <button
                 type="button"
                 disabled={index === items.length - 1}
                 onClick={() => move(index, 1)}
-                className={`inline-flex items-center ${secondaryButton}`}
+                aria-label={t('down', { number: index + 1 })}
+                className={`inline-flex items-center disabled:opacity-40 ${secondaryButton}`}
               >
-                {t('down', { number: index + 1 })}
+                <ArrowDown aria-hidden="true" className="size-5" />
               </button>
               <button
                 type="button"
