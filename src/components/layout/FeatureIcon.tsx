@@ -1,7 +1,8 @@
 import { BadgeCheck, Globe, Lock, Phone, ShieldCheck, Ship, Wrench, type LucideIcon } from 'lucide-react';
+import type { FeatureIconName } from '@/shared/feature-icons';
 
 /** Feature icons are Lucide names in the content data; unknown names get a neutral check mark. */
-const icons: Record<string, LucideIcon> = {
+const icons: Record<FeatureIconName, LucideIcon> = {
   globe: Globe,
   ship: Ship,
   phone: Phone,
@@ -11,6 +12,6 @@ const icons: Record<string, LucideIcon> = {
 };
 
 export function FeatureIcon({ name, className = 'size-5' }: { name: string; className?: string }) {
-  const Icon = icons[name] ?? BadgeCheck;
+  const Icon = icons[name as FeatureIconName] ?? BadgeCheck;
   return <Icon aria-hidden="true" className={className} strokeWidth={1.75} />;
 }

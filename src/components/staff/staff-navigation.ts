@@ -13,6 +13,7 @@ export type StaffNavKey =
   | 'audit'
   | 'jobs'
   | 'feeds'
+  | 'content'
   | 'settings';
 
 /** The back office's sections, each shown only to the roles that may open it (the pages check again). */
@@ -26,6 +27,7 @@ export const staffSections: { key: StaffNavKey; href: string; action: StaffActio
   { key: 'requests', href: '/staff/requests', action: 'requests.view' },
   { key: 'feeds', href: '/staff/feeds', action: 'feeds.manage' },
   { key: 'customers', href: '/staff/customers', action: 'customers.view' },
+  { key: 'content', href: '/staff/content', action: 'content.edit' },
   { key: 'settings', href: '/staff/settings', action: 'settings.edit' },
   { key: 'team', href: '/staff/team', action: 'team.view' },
   { key: 'audit', href: '/staff/audit', action: 'audit.view' },

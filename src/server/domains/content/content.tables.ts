@@ -6,6 +6,8 @@ export const features = pgTable('features', {
   id: id(),
   slug: text().notNull().unique(),
   icon: text().notNull(),
+  /** The strip's order, as staff set it on /staff/content (imported ones start at 0, then by slug). */
+  position: integer().notNull().default(0),
   sourceHash: text(),
 });
 
@@ -36,7 +38,22 @@ export const contentPages = pgTable(
     title: text().notNull(),
     body: text().notNull(),
     sourceHash: text(),
+    /** Raised by every staff save: an editor opened on an older version is refused ("changed meanwhile"). */
+    version: integer().notNull().default(1),
     ...timestamps,
   },
   (t) => [unique().on(t.page, t.locale), unique().on(t.locale, t.slug)],
+);
+
+/** Slugs a page had before a staff edit, so that old links reach it with a permanent redirect (as products do). */
+export const contentPageSlugHistory = pgTable(
+  'content_page_slug_history',
+  {
+    locale: localeEnum().notNull(),
+    slug: text().notNull(),
+    /** The page's key (`cookie-policy`); a page is its rows in `content_pages`, so there is no row to reference. */
+    page: text().notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [primaryKey({ columns: [t.locale, t.slug] })],
 );

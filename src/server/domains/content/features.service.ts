@@ -5,7 +5,7 @@ import { features, featureTranslations } from './content.tables';
 
 export type Feature = { slug: string; icon: string; name: string };
 
-/** Features for the current language, sorted by slug (spec §2). */
+/** Features for the current language, in the order staff gave them (then by slug, spec §2). */
 export async function listFeatures(ctx: Pick<DomainContext, 'db' | 'locale'>): Promise<Feature[]> {
   return ctx.db
     .select({ slug: features.slug, icon: features.icon, name: featureTranslations.name })
@@ -14,5 +14,5 @@ export async function listFeatures(ctx: Pick<DomainContext, 'db' | 'locale'>): P
       featureTranslations,
       and(eq(featureTranslations.featureId, features.id), eq(featureTranslations.locale, ctx.locale)),
     )
-    .orderBy(asc(features.slug));
+    .orderBy(asc(features.position), asc(features.slug));
 }

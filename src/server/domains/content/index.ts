@@ -5,6 +5,16 @@ export {
   findContentPageBySlug,
   getContentPage,
   listContentPages,
+  renderedPage,
   type ContentPage,
   type ContentPageLink,
 } from './pages.service';
+export {
+  contentPageDraft,
+  listStaffContentPages,
+  saveContentPage,
+  type ContentPageDraft,
+  type SaveContentPageResult,
+  type StaffContentPageRow,
+} from './page-editor';
+export { featuresDraft, saveFeatures, type FeaturesDraft, type SaveFeaturesResult } from './features-editor';

@@ -1,9 +1,9 @@
 import 'server-only';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DomainContext } from '@/server/context';
 import { locales, type Locale } from '@/shared/locales';
 import { metaDescription } from '@/shared/text';
-import { contentPages } from './content.tables';
+import { contentPages, contentPageSlugHistory } from './content.tables';
 import { parseMarkdown, plainText, type Block } from './markdown';
 
 type Ctx = Pick<DomainContext, 'db' | 'locale'>;
@@ -31,7 +31,8 @@ export async function getContentPage(ctx: Ctx, page: string): Promise<ContentPag
 
 /**
  * The page at a path of the context's language. A slug of another language answers that page with
- * `redirectTo` its slug in this language (a switched language or a shared link), as products do.
+ * `redirectTo` its slug in this language (a switched language or a shared link), as products do; so does a slug the
+ * page had before staff changed it.
  */
 export async function findContentPageBySlug(
   ctx: Ctx,
@@ -50,11 +51,21 @@ export async function findContentPageBySlug(
     .from(contentPages)
     .where(eq(contentPages.slug, slug))
     .limit(1);
-  if (!other) return null;
+  // A slug staff changed since, this language's first: its old links keep working.
+  const [former] = other
+    ? []
+    : await ctx.db
+        .select({ page: contentPageSlugHistory.page })
+        .from(contentPageSlugHistory)
+        .where(eq(contentPageSlugHistory.slug, slug))
+        .orderBy(sql`${contentPageSlugHistory.locale} = ${ctx.locale} desc`)
+        .limit(1);
+  const found = other ?? former;
+  if (!found) return null;
   const [here] = await ctx.db
     .select({ slug: contentPages.slug })
     .from(contentPages)
-    .where(and(eq(contentPages.page, other.page), eq(contentPages.locale, ctx.locale)));
+    .where(and(eq(contentPages.page, found.page), eq(contentPages.locale, ctx.locale)));
   return here ? { redirectTo: here.slug } : null;
 }
 
@@ -67,17 +78,31 @@ export async function listContentPages(ctx: Ctx): Promise<ContentPageLink[]> {
     .orderBy(asc(contentPages.page));
 }
 
-function pageOf(rows: (typeof contentPages.$inferSelect)[], locale: Locale): ContentPage | null {
-  const row = rows.find((each) => each.locale === locale);
-  if (!row) return null;
-  const parsed = parseMarkdown(row.body);
+/**
+ * A page as the storefront would show this title and Markdown: the back office's preview uses it, so that what staff
+ * see before saving is what visitors see after.
+ */
+export function renderedPage(text: {
+  page: string;
+  title: string;
+  body: string;
+}): Pick<ContentPage, 'page' | 'title' | 'description' | 'blocks'> {
+  const parsed = parseMarkdown(text.body);
   const blocks = parsed[0]?.type === 'heading' && parsed[0].level === 1 ? parsed.slice(1) : parsed;
   const lead = blocks.find((block) => block.type === 'paragraph');
   return {
-    page: row.page,
-    title: row.title,
-    description: metaDescription(lead ? plainText(lead.children) : row.title),
+    page: text.page,
+    title: text.title,
+    description: metaDescription(lead ? plainText(lead.children) : text.title),
     blocks,
+  };
+}
+
+function pageOf(rows: (typeof contentPages.$inferSelect)[], locale: Locale): ContentPage | null {
+  const row = rows.find((each) => each.locale === locale);
+  if (!row) return null;
+  return {
+    ...renderedPage(row),
     slugs: Object.fromEntries(
       locales.flatMap((each) => rows.filter((other) => other.locale === each).map((other) => [each, other.slug])),
     ),

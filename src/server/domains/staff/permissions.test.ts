@@ -53,6 +53,7 @@ const expected: Record<StaffAction, StaffRole[]> = {
   'customers.export': ['owner'],
   'customers.erase': ['owner'],
   'settings.edit': ['owner'],
+  'content.edit': ['owner', 'manager'],
 };
 
 describe('the permission table, role by action', () => {

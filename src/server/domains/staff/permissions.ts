@@ -62,6 +62,8 @@ export const permissions = {
   'customers.erase': ['owner'],
   // The shop's settings (part 3)
   'settings.edit': ['owner'],
+  // The shop's pages, features strip and contact details (part 3)
+  'content.edit': ['owner', 'manager'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffAction = keyof typeof permissions;
