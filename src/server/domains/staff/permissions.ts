@@ -59,6 +59,8 @@ export const permissions = {
   'customers.reset-password': ['owner', 'manager'],
   'customers.export': ['owner'],
   'customers.erase': ['owner'],
+  // The newsletter (part 3): write, preview, test, send; the subscriber list and its export
+  'newsletter.send': ['owner', 'manager'],
   // The shop's settings (part 3)
   'settings.edit': ['owner'],
 } as const satisfies Record<string, readonly StaffRole[]>;
