@@ -9,6 +9,7 @@ export type StaffNavKey =
   | 'import'
   | 'requests'
   | 'customers'
+  | 'newsletter'
   | 'team'
   | 'audit'
   | 'jobs'
@@ -28,6 +29,7 @@ export const staffSections: { key: StaffNavKey; href: string; action: StaffActio
   { key: 'feeds', href: '/staff/feeds', action: 'feeds.manage' },
   { key: 'customers', href: '/staff/customers', action: 'customers.view' },
   { key: 'content', href: '/staff/content', action: 'content.edit' },
+  { key: 'newsletter', href: '/staff/newsletter', action: 'newsletter.send' },
   { key: 'settings', href: '/staff/settings', action: 'settings.edit' },
   { key: 'team', href: '/staff/team', action: 'team.view' },
   { key: 'audit', href: '/staff/audit', action: 'audit.view' },

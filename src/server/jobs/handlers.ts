@@ -5,6 +5,7 @@ import { runCatalogueImport } from '@/server/domains/import-desk';
 import { publishCatalogueDb } from '@/server/domains/catalog';
 import { sendOrderConfirmation, sendOrderUpdate, sendStaffNewOrder } from '@/server/domains/orders';
 import { buildFeeds } from '@/server/domains/feeds';
+import { runNewsletterSender } from '@/server/domains/newsletter';
 import { closeOutDay, pollShipmentsAndReschedule } from '@/server/domains/shipping';
 import { sendStaffInvite } from '@/server/domains/staff';
 import { shopTransmitters, transmitTaxDocument, type Transmitters } from '@/server/domains/tax-documents';
@@ -43,4 +44,5 @@ export const jobHandlers: JobHandlers<JobDeps> = {
   'publish-catalogue-db': async ({ ctx }) => {
     await publishCatalogueDb(ctx.db, sharedStorage(ctx.config).public, ctx.now());
   },
+  'newsletter-send': ({ ctx, mailer }, { newsletterId }) => runNewsletterSender(ctx, mailer, newsletterId),
 };

@@ -30,6 +30,8 @@ export type JobPayloads = {
   'catalogue-import': { importId: number; apply: boolean };
   /** Products' fitments or part numbers changed in the back office: the parts catalogue's JSON database is rebuilt. */
   'publish-catalogue-db': { reason: string };
+  /** A newsletter being sent: one batch of its deliveries, then the next run queued until none is left. */
+  'newsletter-send': { newsletterId: number };
 };
 
 export type JobKind = keyof JobPayloads;

@@ -33,6 +33,7 @@ describe.each(testDatabases)('the job queue on $name', ({ open }) => {
     'carrier-close-out': async () => {},
     'catalogue-import': async () => {},
     'publish-catalogue-db': async () => {},
+    'newsletter-send': async () => {},
   };
   const run = () => runDueJobs({ db: database.db, deps: null, handlers, now });
   const stateOf = async (subject: string) => {

@@ -8,7 +8,28 @@ export {
   type LinkError,
   type SubscribeError,
 } from './subscriptions.service';
-export { sendNewsletter, type SendNewsletterError } from './send-newsletter';
+export { newsletterBatchSize, runNewsletterSender, sendNewsletterBatch } from './send-newsletter';
+export {
+  findNewsletter,
+  newsletterProgress,
+  newsletterSample,
+  recentNewsletters,
+  saveNewsletterDraft,
+  sendNewsletterTest,
+  startNewsletter,
+  type NewsletterDeskError,
+  type NewsletterDeskResult,
+  type NewsletterProgress,
+  type NewsletterRecord,
+} from './newsletter-desk.service';
+export {
+  subscriberCounts,
+  subscribersCsv,
+  subscriberCsvColumns,
+  type SubscriberCsvColumn,
+  type SubscriberCsvText,
+} from './subscriber-list';
+export { subscriberStatuses, type SubscriberStatus, type NewsletterState } from './newsletter.tables';
 export { newsletterEmail, type NewsletterContent, type NewsletterRecipient } from './newsletter-emails';
 export { newsletterPaths } from './newsletter-links';
 export { sharedSubscribeThrottle, subscribeLimits, SubscribeThrottle } from './subscribe-throttle';

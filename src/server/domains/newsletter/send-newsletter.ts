@@ -1,55 +1,123 @@
 import 'server-only';
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { DomainContext } from '@/server/context';
-import type { ErrorCodes } from '@/shared/error-codes';
+import { enqueue } from '@/server/jobs/queue';
 import type { Mailer } from '@/server/mail/mailer';
-import { newsletterContentSchema, type NewsletterContentInput } from '@/shared/newsletter-rules';
 import { newsletterEmail } from './newsletter-emails';
-import { newsletterSubscribers as subscribers } from './newsletter.tables';
+import {
+  newsletterDeliveries as deliveries,
+  newsletters,
+  newsletterSubscribers as subscribers,
+} from './newsletter.tables';
 
-type Ctx = Pick<DomainContext, 'db' | 'config'>;
+type Ctx = Pick<DomainContext, 'db' | 'now' | 'config'>;
 
-/** Subscribers read per query: a large list is never held in memory at once. */
-const pageSize = 500;
-
-export type SendNewsletterError = ErrorCodes<'INVALID_NEWSLETTER'>;
+/** E-mails per run of the sender job: small enough that a run ends well inside the job's lease. */
+export const newsletterBatchSize = 50;
 
 /**
- * Sends a newsletter to every confirmed subscriber in their language, each e-mail with its own unsubscribe link
- * and `List-Unsubscribe` headers. Pending and unsubscribed addresses get nothing. For the back office.
+ * A delivery still `sending` this long after it was claimed belongs to a sender that died between claiming it and
+ * writing the outcome: it may or may not have gone out, so it is closed as failed and never sent again.
  */
-export async function sendNewsletter(
+const interruptedAfterMs = 5 * 60_000;
+
+/**
+ * One run of the sender: closes the deliveries a dead sender left half-done, then sends up to `batchSize` queued ones,
+ * each in its subscriber's language with their own unsubscribe link. Every delivery is claimed (`queued → sending`,
+ * committed) before its e-mail is handed to the mailer and marked sent or failed after, so a sender killed at any
+ * point never sends anyone a second copy. `done` once nothing is left; the newsletter is then `sent`.
+ */
+export async function sendNewsletterBatch(
   ctx: Ctx,
   mailer: Mailer,
-  content: NewsletterContentInput,
-): Promise<{ ok: true; sent: number } | { ok: false; error: SendNewsletterError }> {
-  const parsed = newsletterContentSchema.safeParse(content);
-  if (!parsed.success) return { ok: false, error: 'INVALID_NEWSLETTER' };
-  const { subject, body } = parsed.data;
-  let sent = 0;
-  let afterId = 0;
-  for (;;) {
-    const page = await ctx.db
-      .select({
-        id: subscribers.id,
-        email: subscribers.email,
-        locale: subscribers.locale,
-        unsubscribeToken: subscribers.unsubscribeToken,
-      })
-      .from(subscribers)
-      .where(and(eq(subscribers.status, 'subscribed'), gt(subscribers.id, afterId)))
-      .orderBy(asc(subscribers.id))
-      .limit(pageSize);
-    for (const recipient of page) {
-      await mailer.send(
+  newsletterId: number,
+  batchSize = newsletterBatchSize,
+): Promise<{ done: boolean }> {
+  const [newsletter] = await ctx.db.select().from(newsletters).where(eq(newsletters.id, newsletterId));
+  if (!newsletter || newsletter.state !== 'sending') return { done: true };
+  await ctx.db
+    .update(deliveries)
+    .set({ state: 'failed', error: 'interrupted', finishedAt: ctx.now() })
+    .where(
+      and(
+        eq(deliveries.newsletterId, newsletterId),
+        eq(deliveries.state, 'sending'),
+        lt(deliveries.claimedAt, new Date(ctx.now().getTime() - interruptedAfterMs)),
+      ),
+    );
+  const due = await ctx.db
+    .select({
+      id: deliveries.id,
+      email: subscribers.email,
+      locale: subscribers.locale,
+      unsubscribeToken: subscribers.unsubscribeToken,
+      status: subscribers.status,
+    })
+    .from(deliveries)
+    .innerJoin(subscribers, eq(subscribers.id, deliveries.subscriberId))
+    .where(and(eq(deliveries.newsletterId, newsletterId), eq(deliveries.state, 'queued')))
+    .orderBy(asc(deliveries.id))
+    .limit(batchSize);
+  for (const recipient of due) {
+    const leaving = recipient.status !== 'subscribed';
+    const [claimed] = await ctx.db
+      .update(deliveries)
+      .set(leaving ? { state: 'skipped', finishedAt: ctx.now() } : { state: 'sending', claimedAt: ctx.now() })
+      .where(and(eq(deliveries.id, recipient.id), eq(deliveries.state, 'queued')))
+      .returning({ id: deliveries.id });
+    // Another sender took it, or the subscriber left before their turn.
+    if (!claimed || leaving) continue;
+    const outcome = await mailer
+      .send(
         newsletterEmail(ctx.config.siteUrl, recipient, {
-          subject: subject[recipient.locale],
-          body: body[recipient.locale],
+          subject: newsletter.subject[recipient.locale],
+          body: newsletter.body[recipient.locale],
+        }),
+      )
+      .then(
+        () => ({ state: 'sent' as const, error: null }),
+        (error: unknown) => ({
+          state: 'failed' as const,
+          error: error instanceof Error ? error.message : String(error),
         }),
       );
-      sent++;
-    }
-    if (page.length < pageSize) return { ok: true, sent };
-    afterId = page.at(-1)!.id;
+    await ctx.db
+      .update(deliveries)
+      .set({ ...outcome, finishedAt: ctx.now() })
+      .where(eq(deliveries.id, recipient.id));
   }
+  if (due.length === batchSize) return { done: false };
+  const [open] = await ctx.db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(deliveries)
+    .where(and(eq(deliveries.newsletterId, newsletterId), sql`${deliveries.state} in ('queued', 'sending')`));
+  if ((open?.count ?? 0) > 0) return { done: false };
+  await ctx.db
+    .update(newsletters)
+    .set({ state: 'sent', sentAt: ctx.now(), updatedAt: ctx.now() })
+    .where(and(eq(newsletters.id, newsletterId), eq(newsletters.state, 'sending')));
+  return { done: true };
+}
+
+/**
+ * The `newsletter-send` job: one batch, then the next run queued behind it until the newsletter is sent. When only
+ * deliveries another sender holds are left, the next run comes after they would count as interrupted.
+ */
+export async function runNewsletterSender(ctx: Ctx, mailer: Mailer, newsletterId: number): Promise<void> {
+  const { done } = await sendNewsletterBatch(ctx, mailer, newsletterId);
+  if (done) return;
+  const [queued] = await ctx.db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(deliveries)
+    .where(and(eq(deliveries.newsletterId, newsletterId), eq(deliveries.state, 'queued')));
+  const now = ctx.now().getTime();
+  const runAt = new Date((queued?.count ?? 0) > 0 ? now : now + interruptedAfterMs + 1000);
+  await enqueue(
+    ctx,
+    'newsletter-send',
+    { newsletterId },
+    // A fresh key per run: the claim of each delivery, not the queue, is what keeps a copy from going out twice.
+    { uniqueKey: `newsletter-send:${newsletterId}:${randomUUID()}`, runAt },
+  );
 }

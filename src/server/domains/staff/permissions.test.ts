@@ -52,6 +52,7 @@ const expected: Record<StaffAction, StaffRole[]> = {
   'customers.reset-password': ['owner', 'manager'],
   'customers.export': ['owner'],
   'customers.erase': ['owner'],
+  'newsletter.send': ['owner', 'manager'],
   'settings.edit': ['owner'],
   'content.edit': ['owner', 'manager'],
 };

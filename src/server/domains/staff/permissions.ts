@@ -60,6 +60,8 @@ export const permissions = {
   'customers.reset-password': ['owner', 'manager'],
   'customers.export': ['owner'],
   'customers.erase': ['owner'],
+  // The newsletter (part 3): write, preview, test, send; the subscriber list and its export
+  'newsletter.send': ['owner', 'manager'],
   // The shop's settings (part 3)
   'settings.edit': ['owner'],
   // The shop's pages, features strip and contact details (part 3)
