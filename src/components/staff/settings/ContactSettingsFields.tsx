@@ -21,15 +21,13 @@ type Props = {
 export function ContactSettingsFields({ valueOf, checked, problemOf }: Props) {
   const t = useTranslations('staffSettings.contact');
   const tHours = useTranslations('hours');
-  const field = (name: string, label: string, inputMode: 'email' | 'tel' | 'text' = 'text') => (
-    <FormField
-      key={name}
-      name={name}
-      label={label}
-      defaultValue={valueOf(name)}
-      inputMode={inputMode}
-      error={problemOf(name)}
-    />
+  const field = (
+    name: string,
+    label: string,
+    inputMode: 'email' | 'tel' | 'text' = 'text',
+    error = problemOf(name),
+  ) => (
+    <FormField key={name} name={name} label={label} defaultValue={valueOf(name)} inputMode={inputMode} error={error} />
   );
   return (
     <fieldset className="grid min-w-0 gap-4 md:grid-cols-2">
@@ -47,8 +45,8 @@ export function ContactSettingsFields({ valueOf, checked, problemOf }: Props) {
           <fieldset key={days} className="min-w-0 md:col-span-2">
             <legend className="mb-1 font-semibold text-ink">{tHours(days)}</legend>
             <div className="grid grid-cols-2 gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-              {field(`contact.hours.${days}.opens`, t('opens'))}
-              {field(`contact.hours.${days}.closes`, t('closes'))}
+              {field(`contact.hours.${days}.opens`, t('opens'), 'text', error)}
+              {field(`contact.hours.${days}.closes`, t('closes'), 'text', error)}
               <label className="col-span-2 flex min-h-11 items-center gap-3 sm:col-span-1">
                 <input
                   type="checkbox"
@@ -59,7 +57,6 @@ export function ContactSettingsFields({ valueOf, checked, problemOf }: Props) {
                 {tHours('byAppointment')}
               </label>
             </div>
-            {error && <p className="mt-1 text-sm text-brand">{t('hoursHint')}</p>}
           </fieldset>
         );
       })}
