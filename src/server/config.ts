@@ -8,6 +8,7 @@ import { trustedProxies } from './http/forwarded-for';
 import type { S3Settings } from './storage/s3-storage';
 import { readThirdPartySettings, type ThirdPartySettings } from './third-party-settings';
 import { readTaxDocumentSettings, type TaxDocumentSettings } from './domains/tax-documents/tax-settings';
+import { defaultContactDetails, type ContactDetails } from '@/shared/shop-contact';
 
 /**
  * Every setting of the shop, read once from the environment with safe defaults,
@@ -174,6 +175,8 @@ export type Config = {
   thirdParty: ThirdPartySettings;
   /** The contact form (spec §8 inactive form when off). */
   contactForm: boolean;
+  /** E-mail, phones, address and hours shown on the pages and in e-mails (the owner's shop settings, issue #17). */
+  contact: ContactDetails;
   requestPhotoMaxBytes: number;
   /** Contact requests one address may send an hour. */
   requestsPerHour: number;
@@ -226,6 +229,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentCallbackSecret: values.PAYMENT_CALLBACK_SECRET ?? processSecret('payment-callback'),
     thirdParty: readThirdPartySettings(env),
     contactForm: values.CONTACT_FORM === 'on',
+    contact: defaultContactDetails,
     requestPhotoMaxBytes: values.REQUEST_PHOTO_MAX_BYTES,
     requestsPerHour: values.REQUESTS_PER_HOUR,
     sharedCartDays: values.SHARED_CART_DAYS,

@@ -2,7 +2,8 @@ import type { Locale } from './locales';
 
 /**
  * The shop's contact details in one place (spec §1). Texts around them (labels, day names) live in the
- * messages; numbers and addresses live here so that the header, menu, footer and contact page agree.
+ * messages. E-mail, phones, address and hours here are only a fresh shop's defaults: the owner edits them on
+ * /staff/settings (issue #17) and the pages read the effective ones (`ContactDetails`, from the configuration).
  */
 export const shopContact = {
   email: 'info@tractorparts-hellas.example',
@@ -31,16 +32,38 @@ export const businessHours = [
   { days: 'sun', opens: '10:00', closes: '14:00', byAppointment: true },
 ] as const;
 
+export const hourSlots = ['monFri', 'sat', 'sun'] as const;
+export type HourSlot = (typeof hourSlots)[number];
+
+/** What the owner can change (shop settings `contact`): the details the info bar, footer, contact page and e-mails show. */
+export type ContactDetails = {
+  email: string;
+  landline: string;
+  /** The number for Viber and WhatsApp. */
+  messaging: string;
+  address: Record<Locale, { street: string; locality: string }>;
+  hours: { days: HourSlot; opens: string; closes: string; byAppointment: boolean }[];
+};
+
+/** A fresh shop's contact details: the constants above. */
+export const defaultContactDetails: ContactDetails = {
+  email: shopContact.email,
+  landline: shopContact.landline,
+  messaging: shopContact.messaging,
+  address: { el: { ...shopContact.address.el }, en: { ...shopContact.address.en } },
+  hours: businessHours.map((slot) => ({ ...slot })),
+};
+
 const digits = (phone: string) => phone.replace(/\D/g, '');
 
-export const mailHref = (email: string = shopContact.email) => `mailto:${email}`;
+export const mailHref = (email: string) => `mailto:${email}`;
 export const telHref = (phone: string) => `tel:+${digits(phone)}`;
-export const viberHref = (phone: string = shopContact.messaging) => `viber://chat?number=%2B${digits(phone)}`;
-export const whatsappHref = (phone: string = shopContact.messaging) => `https://wa.me/${digits(phone)}`;
+export const viberHref = (phone: string) => `viber://chat?number=%2B${digits(phone)}`;
+export const whatsappHref = (phone: string) => `https://wa.me/${digits(phone)}`;
 
-export const fullAddress = (locale: Locale) =>
-  `${shopContact.address[locale].street}, ${shopContact.address[locale].locality}`;
+export const fullAddress = (contact: ContactDetails, locale: Locale) =>
+  `${contact.address[locale].street}, ${contact.address[locale].locality}`;
 
 /** A plain link to a map search: nothing is loaded until the visitor follows it. */
-export const mapHref = (locale: Locale) =>
-  `https://www.openstreetmap.org/search?query=${encodeURIComponent(fullAddress(locale))}`;
+export const mapHref = (contact: ContactDetails, locale: Locale) =>
+  `https://www.openstreetmap.org/search?query=${encodeURIComponent(fullAddress(contact, locale))}`;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { defaultContactDetails } from './shop-contact';
 import { settingsFormValues, settingsFromForm } from './shop-settings-form';
 import { shopSettingsSchema, type ShopSettings } from './shop-settings-rules';
 
@@ -28,6 +29,11 @@ const settings: ShopSettings = {
   contactForm: false,
   backorderDays: 14,
   thirdPartyScripts: { chat: '/vendor/chat.js' },
+  contact: {
+    ...defaultContactDetails,
+    landline: '+30 210 555 0199',
+    hours: defaultContactDetails.hours.map((slot) => (slot.days === 'sun' ? { ...slot, byAppointment: false } : slot)),
+  },
 };
 
 describe('the settings form', () => {
@@ -38,6 +44,11 @@ describe('the settings form', () => {
   it.each([
     ['an amount with a comma', { islandSurcharge: '4,50' }, { islandSurchargeCents: 450 }],
     ["no back-order days (the configuration's)", { backorderDays: ' ' }, { backorderDays: null }],
+    [
+      'a new phone and Sunday by appointment',
+      { 'contact.landline': ' +30 210 555 0100 ', 'contact.hours.sun.byAppointment': 'on' },
+      { contact: { landline: '+30 210 555 0100', hours: [{}, {}, { days: 'sun', byAppointment: true }] } },
+    ],
     [
       'a new shipping row',
       {
@@ -60,6 +71,9 @@ describe('the settings form', () => {
     ['an unknown zone', { 'shipping.0.zone': 'moon' }, 'shippingMethods.0.zone'],
     ['back-order days that are not a number', { backorderDays: 'ten' }, 'backorderDays'],
     ['no days at all for back-orders', { backorderDays: '0' }, 'backorderDays'],
+    ['an empty shop e-mail', { 'contact.email': '' }, 'contact.email'],
+    ['a Greek locality left empty', { 'contact.address.el.locality': ' ' }, 'contact.address.el.locality'],
+    ['an opening time of 25:00', { 'contact.hours.monFri.opens': '25:00' }, 'contact.hours.0.opens'],
   ])('refuses %s', (_, change, field) => {
     const parsed = shopSettingsSchema.safeParse(settingsFromForm({ ...settingsFormValues(settings), ...change }));
     expect(parsed.success).toBe(false);

@@ -1,5 +1,7 @@
 import { paymentMethodCodes } from './checkout-rules';
 import { providerNames } from './consent';
+import { locales } from './locales';
+import { hourSlots } from './shop-contact';
 import type { ShopSettings } from './shop-settings-rules';
 
 /**
@@ -50,6 +52,21 @@ export function settingsFormValues(settings: ShopSettings): SettingsFormValues {
   for (const code of paymentMethodCodes)
     values[`payment.${code}`] = settings.paymentMethodsOff.includes(code) ? '' : 'on';
   for (const name of providerNames) values[`script.${name}`] = settings.thirdPartyScripts[name] ?? '';
+  const { contact } = settings;
+  Object.assign(values, {
+    'contact.email': contact.email,
+    'contact.landline': contact.landline,
+    'contact.messaging': contact.messaging,
+  });
+  for (const locale of locales) {
+    values[`contact.address.${locale}.street`] = contact.address[locale].street;
+    values[`contact.address.${locale}.locality`] = contact.address[locale].locality;
+  }
+  for (const slot of contact.hours) {
+    values[`contact.hours.${slot.days}.opens`] = slot.opens;
+    values[`contact.hours.${slot.days}.closes`] = slot.closes;
+    values[`contact.hours.${slot.days}.byAppointment`] = slot.byAppointment ? 'on' : '';
+  }
   settings.shippingMethods.forEach((method, row) => {
     Object.assign(values, {
       [`shipping.${row}.code`]: method.code,
@@ -109,5 +126,25 @@ export function settingsFromForm(values: SettingsFormValues): unknown {
         return address ? [[name, address]] : [];
       }),
     ),
+    contact: {
+      email: values['contact.email'] ?? '',
+      landline: values['contact.landline'] ?? '',
+      messaging: values['contact.messaging'] ?? '',
+      address: Object.fromEntries(
+        locales.map((locale) => [
+          locale,
+          {
+            street: values[`contact.address.${locale}.street`] ?? '',
+            locality: values[`contact.address.${locale}.locality`] ?? '',
+          },
+        ]),
+      ),
+      hours: hourSlots.map((days) => ({
+        days,
+        opens: (values[`contact.hours.${days}.opens`] ?? '').trim(),
+        closes: (values[`contact.hours.${days}.closes`] ?? '').trim(),
+        byAppointment: values[`contact.hours.${days}.byAppointment`] === 'on',
+      })),
+    },
   };
 }

@@ -1,6 +1,7 @@
 import { z } from './zod';
-import { paymentMethodCodes } from './checkout-rules';
+import { emailSchema, paymentMethodCodes } from './checkout-rules';
 import { providerNames } from './consent';
+import { defaultContactDetails, hourSlots } from './shop-contact';
 
 const cents = z.number().int().min(0).max(10_000_000);
 const shippingZones = ['gr', 'gr-mainland', 'gr-islands', 'eu', 'world', 'international'] as const;
@@ -14,6 +15,29 @@ export const scriptAddressSchema = z
     (value) => (value.startsWith('https://') && URL.canParse(value)) || /^\/[^/\s][^\s]*$/.test(value),
     'must be an https:// address or a path on this site',
   );
+
+const line = z.string().trim().min(2).max(120);
+const phone = z
+  .string()
+  .trim()
+  .regex(/^\+\d[\d ]{6,20}$/, 'must start with + and the country code');
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM');
+
+/** The shop's contact details and opening hours (issue #17); an hours row for each slot, closing after opening. */
+export const contactDetailsSchema = z.object({
+  email: emailSchema,
+  landline: phone,
+  messaging: phone,
+  address: z.object({ el: z.object({ street: line, locality: line }), en: z.object({ street: line, locality: line }) }),
+  hours: z
+    .array(
+      z
+        .object({ days: z.enum(hourSlots), opens: time, closes: time, byAppointment: z.boolean() })
+        .refine((slot) => slot.opens < slot.closes, 'closes before it opens'),
+    )
+    .length(hourSlots.length)
+    .refine((slots) => hourSlots.every((days, index) => slots[index]?.days === days), 'one row per slot, in order'),
+});
 
 /**
  * What the owner edits on /staff/settings, as stored in the database: one schema for the form's server action and
@@ -60,6 +84,8 @@ export const shopSettingsSchema = z.object({
   /** Days back-ordered units take, told in the cart; null (a row saved before it existed): the configuration's. */
   backorderDays: z.number().int().min(1).max(365).nullable().default(null),
   thirdPartyScripts: z.partialRecord(z.enum(providerNames), scriptAddressSchema),
+  /** A row saved before the owner could edit them: today's constants. */
+  contact: contactDetailsSchema.default(defaultContactDetails),
 });
 
 export type ShopSettings = z.output<typeof shopSettingsSchema>;

@@ -18,7 +18,7 @@ import { useSavedAddresses } from '@/hooks/useSavedAddresses';
 import { useRouter } from '@/i18n/navigation';
 import { addressFields, type AddressInput } from '@/shared/address-rules';
 import { checkoutProblems, checkoutSchema } from '@/shared/checkout-rules';
-import { shopContact } from '@/shared/shop-contact';
+import type { ContactDetails } from '@/shared/shop-contact';
 import { useAuthStore } from '@/stores/auth';
 import { useCartStore } from '@/stores/cart';
 import { AddressFieldset } from './AddressFieldset';
@@ -49,7 +49,14 @@ const addressOf = (data: FormData, prefix: string) =>
   ) as PlaceOrderInput['billing'];
 
 /** The checkout of spec §2/§3: contact, addresses, receipt or invoice, shipping and payment, totals, place order. */
-export function CheckoutForm({ sharedCartToken = null }: { sharedCartToken?: string | null }) {
+/** `shop`: the shop's phone and e-mail, offered when the order fails. */
+export function CheckoutForm({
+  shop,
+  sharedCartToken = null,
+}: {
+  shop: Pick<ContactDetails, 'landline' | 'email'>;
+  sharedCartToken?: string | null;
+}) {
   const t = useTranslations('checkout');
   const tShared = useTranslations('sharedCart');
   const errorMessage = useErrorMessage();
@@ -201,7 +208,7 @@ export function CheckoutForm({ sharedCartToken = null }: { sharedCartToken?: str
               ? placeOrder.sku
                 ? t('lineProblem', { sku: placeOrder.sku, problem: errorMessage(placeOrder.error) })
                 : errorMessage(placeOrder.error)
-              : t('errors.orderFailed', { phone: shopContact.landline, email: shopContact.email }),
+              : t('errors.orderFailed', { phone: shop.landline, email: shop.email }),
         );
         void queryClient.invalidateQueries({ queryKey: ['cart'] });
         return setBusy(false);
@@ -223,7 +230,7 @@ export function CheckoutForm({ sharedCartToken = null }: { sharedCartToken?: str
         });
       router.replace(`/receipt/${order.receiptId}`);
     } catch {
-      setFailure(t('errors.orderFailed', { phone: shopContact.landline, email: shopContact.email }));
+      setFailure(t('errors.orderFailed', { phone: shop.landline, email: shop.email }));
       setBusy(false);
     }
   };

@@ -8,10 +8,11 @@ import { LoadingNote } from '@/components/ui/LoadingNote';
 import { useAuth } from '@/hooks/useAuth';
 import { Link } from '@/i18n/navigation';
 import { useAuthStore } from '@/stores/auth';
+import type { ContactDetails } from '@/shared/shop-contact';
 import { CheckoutForm } from './CheckoutForm';
 
 /** Spec §1: check out as a guest ('Continue as guest') or sign in first and come back here. */
-export function CheckoutGate() {
+export function CheckoutGate({ shop }: { shop: Pick<ContactDetails, 'landline' | 'email'> }) {
   const t = useTranslations('checkout');
   const { hydrated, signedIn, user } = useAuth();
   const [guest, setGuest] = useState(false);
@@ -22,7 +23,7 @@ export function CheckoutGate() {
     return (
       <>
         {signedIn && user && <p className="mb-6 text-neutral-700">{t('signedInAs', { email: user.email })}</p>}
-        <CheckoutForm sharedCartToken={sharedCartToken} />
+        <CheckoutForm shop={shop} sharedCartToken={sharedCartToken} />
       </>
     );
   return (

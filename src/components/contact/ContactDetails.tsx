@@ -3,7 +3,14 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { ViberIcon, WhatsAppIcon } from '@/components/layout/ChatIcons';
 import type { Locale } from '@/shared/locales';
-import { businessHours, mailHref, mapHref, shopContact, telHref, viberHref, whatsappHref } from '@/shared/shop-contact';
+import {
+  mailHref,
+  mapHref,
+  telHref,
+  viberHref,
+  whatsappHref,
+  type ContactDetails as Contact,
+} from '@/shared/shop-contact';
 
 const linkClass = 'font-semibold text-ink underline-offset-2 hover:text-brand hover:underline break-words';
 
@@ -19,11 +26,11 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
   );
 }
 
-/** Spec §1: the shop's contact details and opening hours, in the page's language (from shop-contact, never copied). */
-export function ContactDetails() {
+/** Spec §1: the shop's contact details and opening hours, in the page's language (the shop settings', never copied). */
+export function ContactDetails({ contact }: { contact: Contact }) {
   const t = useTranslations();
   const locale = useLocale() as Locale;
-  const address = shopContact.address[locale];
+  const address = contact.address[locale];
   const icon = 'size-5 shrink-0';
   return (
     <section aria-labelledby="contact-details" className="rounded-md border border-neutral-200 p-5">
@@ -33,27 +40,27 @@ export function ContactDetails() {
       <address className="not-italic">
         <ul className="flex flex-col gap-4">
           <Row icon={<MapPin aria-hidden="true" className={icon} />} label={t('contact.address')}>
-            <a href={mapHref(locale)} className={linkClass} target="_blank" rel="noopener noreferrer">
+            <a href={mapHref(contact, locale)} className={linkClass} target="_blank" rel="noopener noreferrer">
               {address.street}, {address.locality}
               <span className="sr-only"> ({t('contact.openMap')})</span>
             </a>
           </Row>
           <Row icon={<Phone aria-hidden="true" className={icon} />} label={t('contact.phone')}>
-            <a href={telHref(shopContact.landline)} className={linkClass}>
-              {shopContact.landline}
+            <a href={telHref(contact.landline)} className={linkClass}>
+              {contact.landline}
             </a>
           </Row>
           <Row icon={<ViberIcon className={icon} />} label={t('contact.messaging')}>
             <span className="flex flex-wrap gap-x-4 gap-y-1">
               <a
-                href={viberHref()}
+                href={viberHref(contact.messaging)}
                 className={linkClass}
-                aria-label={`${t('contact.chatOn', { app: t('contact.viber') })}: ${shopContact.messaging}`}
+                aria-label={`${t('contact.chatOn', { app: t('contact.viber') })}: ${contact.messaging}`}
               >
-                {shopContact.messaging}
+                {contact.messaging}
               </a>
               <a
-                href={whatsappHref()}
+                href={whatsappHref(contact.messaging)}
                 className={`${linkClass} inline-flex items-center gap-1`}
                 aria-label={t('contact.chatOn', { app: t('contact.whatsapp') })}
               >
@@ -63,8 +70,8 @@ export function ContactDetails() {
             </span>
           </Row>
           <Row icon={<Mail aria-hidden="true" className={icon} />} label={t('contact.email')}>
-            <a href={mailHref()} className={linkClass}>
-              {shopContact.email}
+            <a href={mailHref(contact.email)} className={linkClass}>
+              {contact.email}
             </a>
           </Row>
         </ul>
@@ -74,7 +81,7 @@ export function ContactDetails() {
         {t('contact.page.hoursTitle')}
       </h3>
       <dl className="flex flex-col gap-2">
-        {businessHours.map((slot) => (
+        {contact.hours.map((slot) => (
           <div
             key={slot.days}
             className="flex flex-wrap justify-between gap-x-3 border-b border-neutral-100 pb-2 last:border-0"

@@ -17,7 +17,6 @@ import {
   type RequestField,
   type RequestInput,
 } from '@/shared/request-rules';
-import { shopContact } from '@/shared/shop-contact';
 import { useAuthStore } from '@/stores/auth';
 import { PhotoPicker, type PickedPhoto } from './PhotoPicker';
 import { sendRequest } from './send-request';
@@ -27,12 +26,14 @@ type Props = {
   stamp: string;
   maxPhotoBytes: number;
   initial: { tractorModel: string; partNumber: string };
+  /** The shop's phone, offered when sending fails. */
+  shopPhone: string;
 };
 
 type Problems = Partial<Record<RequestField | 'photos', string>>;
 
 /** Spec §3 contact form, checked with the server's own rules before sending; sent with its photos and a progress bar. */
-export function ContactForm({ stamp, maxPhotoBytes, initial }: Props) {
+export function ContactForm({ stamp, maxPhotoBytes, initial, shopPhone }: Props) {
   const t = useTranslations();
   const locale = useLocale() as Locale;
   const router = useRouter();
@@ -81,7 +82,7 @@ export function ContactForm({ stamp, maxPhotoBytes, initial }: Props) {
           error: answer.photos!.some((each) => each.index === index) ? answer.message : photo.error,
         })),
       );
-    setFailure(answer.message || t('contact.form.failed', { phone: shopContact.landline }));
+    setFailure(answer.message || t('contact.form.failed', { phone: shopPhone }));
   };
 
   const busy = progress !== null;

@@ -1,16 +1,24 @@
 import { useTranslations } from 'next-intl';
-import { businessHours } from '@/shared/shop-contact';
+import type { ContactDetails } from '@/shared/shop-contact';
 import { FooterColumn } from './FooterColumn';
 import { ReviewWidget } from './ReviewWidget';
 import { Link } from '@/i18n/navigation';
 
 /** Spec §1, §2: opening hours, a contact button and (with enough reviews) the review widget. */
-export function BusinessHoursColumn({ reviewsCount, className }: { reviewsCount: number; className?: string }) {
+export function BusinessHoursColumn({
+  hours,
+  reviewsCount,
+  className,
+}: {
+  hours: ContactDetails['hours'];
+  reviewsCount: number;
+  className?: string;
+}) {
   const t = useTranslations();
   return (
     <FooterColumn id="footer-hours" title={t('hours.title')} className={className}>
       <dl className="flex flex-col gap-2.5">
-        {businessHours.map((slot) => (
+        {hours.map((slot) => (
           <div
             key={slot.days}
             className="flex flex-wrap justify-between gap-x-3 border-b border-white/10 pb-2.5 last:border-0"

@@ -1,35 +1,43 @@
 import { Mail, Phone } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { mailHref, shopContact, telHref, viberHref, whatsappHref } from '@/shared/shop-contact';
+import { mailHref, telHref, viberHref, whatsappHref, type ContactDetails } from '@/shared/shop-contact';
 import { ViberIcon, WhatsAppIcon } from './ChatIcons';
 
 /** E-mail, phone and chat links as a list: in the mobile menu and the footer. */
-export function ContactLinks({ className = '', linkClassName = '' }: { className?: string; linkClassName?: string }) {
+export function ContactLinks({
+  contact,
+  className = '',
+  linkClassName = '',
+}: {
+  contact: ContactDetails;
+  className?: string;
+  linkClassName?: string;
+}) {
   const t = useTranslations('contact');
   const links = [
     {
-      href: mailHref(),
+      href: mailHref(contact.email),
       icon: <Mail aria-hidden="true" className="size-5 shrink-0" />,
       label: t('email'),
-      text: shopContact.email,
+      text: contact.email,
     },
     {
-      href: telHref(shopContact.landline),
+      href: telHref(contact.landline),
       icon: <Phone aria-hidden="true" className="size-5 shrink-0" />,
       label: t('phone'),
-      text: shopContact.landline,
+      text: contact.landline,
     },
     {
-      href: viberHref(),
+      href: viberHref(contact.messaging),
       icon: <ViberIcon className="size-5 shrink-0" />,
       label: t('chatOn', { app: t('viber') }),
-      text: shopContact.messaging,
+      text: contact.messaging,
     },
     {
-      href: whatsappHref(),
+      href: whatsappHref(contact.messaging),
       icon: <WhatsAppIcon className="size-5 shrink-0" />,
       label: t('chatOn', { app: t('whatsapp') }),
-      text: shopContact.messaging,
+      text: contact.messaging,
     },
   ];
   return (

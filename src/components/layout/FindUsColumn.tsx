@@ -2,7 +2,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/shared/locales';
-import { mailHref, mapHref, shopContact, telHref, viberHref, whatsappHref } from '@/shared/shop-contact';
+import { mailHref, mapHref, telHref, viberHref, whatsappHref, type ContactDetails } from '@/shared/shop-contact';
 import { ViberIcon, WhatsAppIcon } from './ChatIcons';
 import { FooterColumn, footerLinkClass } from './FooterColumn';
 
@@ -19,39 +19,39 @@ function Item({ icon, label, children }: { icon: ReactNode; label: string; child
 }
 
 /** Spec §1, §2: the shop's contact details. */
-export function FindUsColumn({ className }: { className?: string }) {
+export function FindUsColumn({ contact, className }: { contact: ContactDetails; className?: string }) {
   const t = useTranslations('contact');
   const tFooter = useTranslations('footer');
   const locale = useLocale() as Locale;
-  const address = shopContact.address[locale];
+  const address = contact.address[locale];
   const icon = 'size-5 shrink-0';
   return (
     <FooterColumn id="footer-find-us" title={tFooter('findUs')} className={className}>
       <address className="not-italic">
         <ul className="flex flex-col gap-4">
           <Item icon={<MapPin aria-hidden="true" className={icon} />} label={t('address')}>
-            <a href={mapHref(locale)} className={`${footerLinkClass} block`}>
+            <a href={mapHref(contact, locale)} className={`${footerLinkClass} block`}>
               {address.street},<br />
               {address.locality}
               <span className="sr-only"> ({t('openMap')})</span>
             </a>
           </Item>
           <Item icon={<Phone aria-hidden="true" className={icon} />} label={t('phone')}>
-            <a href={telHref(shopContact.landline)} className={footerLinkClass}>
-              {shopContact.landline}
+            <a href={telHref(contact.landline)} className={footerLinkClass}>
+              {contact.landline}
             </a>
           </Item>
           <Item icon={<ViberIcon className={icon} />} label={t('messaging')}>
             <span className="flex flex-wrap items-center gap-x-3">
               <a
-                href={viberHref()}
+                href={viberHref(contact.messaging)}
                 className={footerLinkClass}
-                aria-label={`${t('chatOn', { app: t('viber') })}: ${shopContact.messaging}`}
+                aria-label={`${t('chatOn', { app: t('viber') })}: ${contact.messaging}`}
               >
-                {shopContact.messaging}
+                {contact.messaging}
               </a>
               <a
-                href={whatsappHref()}
+                href={whatsappHref(contact.messaging)}
                 className={`${footerLinkClass} gap-1`}
                 aria-label={t('chatOn', { app: t('whatsapp') })}
               >
@@ -61,8 +61,8 @@ export function FindUsColumn({ className }: { className?: string }) {
             </span>
           </Item>
           <Item icon={<Mail aria-hidden="true" className={icon} />} label={t('email')}>
-            <a href={mailHref()} className={footerLinkClass}>
-              {shopContact.email}
+            <a href={mailHref(contact.email)} className={footerLinkClass}>
+              {contact.email}
             </a>
           </Item>
         </ul>

@@ -1,14 +1,14 @@
 import { MapPin, Phone } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@/shared/locales';
-import { mapHref, shopContact, telHref, viberHref, whatsappHref } from '@/shared/shop-contact';
+import { mapHref, telHref, viberHref, whatsappHref, type ContactDetails } from '@/shared/shop-contact';
 import { ViberIcon, WhatsAppIcon } from './ChatIcons';
 
 const linkClass =
   'inline-flex items-center gap-1.5 whitespace-nowrap hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white';
 
 /** Spec §2: above the header on large screens, the site description and the ways to reach the shop. */
-export function InfoBar() {
+export function InfoBar({ contact }: { contact: ContactDetails }) {
   const t = useTranslations();
   const locale = useLocale() as Locale;
   return (
@@ -17,32 +17,36 @@ export function InfoBar() {
         <p className="min-w-0 truncate">{t('site.description')}</p>
         <ul aria-label={t('header.infoBar')} className="flex items-center gap-5">
           <li>
-            <a href={mapHref(locale)} className={linkClass}>
+            <a href={mapHref(contact, locale)} className={linkClass}>
               <MapPin aria-hidden="true" className="size-4 text-brand" />
               <span>
                 {/* The street too where there is room for it. */}
-                <span className="hidden xl:inline">{shopContact.address[locale].street}, </span>
-                {shopContact.address[locale].locality}
+                <span className="hidden xl:inline">{contact.address[locale].street}, </span>
+                {contact.address[locale].locality}
               </span>
               <span className="sr-only"> ({t('contact.openMap')})</span>
             </a>
           </li>
           <li>
-            <a href={telHref(shopContact.landline)} className={linkClass}>
+            <a href={telHref(contact.landline)} className={linkClass}>
               <Phone aria-hidden="true" className="size-4 text-brand" />
               <span className="sr-only">{t('contact.phone')}: </span>
-              {shopContact.landline}
+              {contact.landline}
             </a>
           </li>
           <li>
-            <a href={viberHref()} className={linkClass} aria-label={t('contact.chatOn', { app: t('contact.viber') })}>
+            <a
+              href={viberHref(contact.messaging)}
+              className={linkClass}
+              aria-label={t('contact.chatOn', { app: t('contact.viber') })}
+            >
               <ViberIcon className="size-4 text-[#a78bfa]" />
               {t('contact.viber')}
             </a>
           </li>
           <li>
             <a
-              href={whatsappHref()}
+              href={whatsappHref(contact.messaging)}
               className={linkClass}
               aria-label={t('contact.chatOn', { app: t('contact.whatsapp') })}
             >

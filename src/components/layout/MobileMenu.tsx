@@ -7,6 +7,7 @@ import { SignOutButton, WhenSignedIn, WhenSignedOut } from '@/components/auth/Se
 import { InstallAppButton } from '@/components/pwa/InstallAppButton';
 import { Drawer } from '@/components/ui/Drawer';
 import { Link, usePathname } from '@/i18n/navigation';
+import type { ContactDetails } from '@/shared/shop-contact';
 import { ContactLinks } from './ContactLinks';
 import { MyTractorControl } from './MyTractorControl';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -24,7 +25,7 @@ const secondaryButton =
  * e-mail, phone and chat links, and the language switch. A native modal dialog keeps focus inside, closes
  * on Escape and gives focus back to the menu button.
  */
-export function MobileMenu() {
+export function MobileMenu({ contact }: { contact: ContactDetails }) {
   const t = useTranslations();
   const pathname = usePathname();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -126,6 +127,7 @@ export function MobileMenu() {
               {t('menu.contact')}
             </h3>
             <ContactLinks
+              contact={contact}
               className="flex flex-col gap-1"
               linkClassName={`-mx-2 min-h-11 rounded-md px-2 py-1.5 hover:bg-neutral-50 ${focusRing}`}
             />

@@ -26,7 +26,7 @@ async function orEmpty<T>(what: string, read: () => Promise<T[]>): Promise<T[]> 
  * by the not-found page, which renders in place of that group's layout.
  */
 export async function ShopChrome({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const [features, categories, { thirdParty, checkout }] = await Promise.all([
+  const [features, categories, { thirdParty, checkout, contact }] = await Promise.all([
     orEmpty<Feature>('features', () => getFeatures(locale)),
     orEmpty<CategoryLink>('footer categories', () => getCategories(locale, { first: 6 })),
     currentConfig(),
@@ -34,7 +34,7 @@ export async function ShopChrome({ locale, children }: { locale: Locale; childre
   const { homeCountry, vatRates } = checkout;
   return (
     <VatRulesProvider rules={{ homeCountry, vatRates }}>
-      <SiteHeader features={features} />
+      <SiteHeader features={features} contact={contact} />
       <WelcomeNote />
       <main id="main" className="flex-1">
         {children}
@@ -43,6 +43,7 @@ export async function ShopChrome({ locale, children }: { locale: Locale; childre
       <SiteFooter
         features={features}
         categories={categories}
+        contact={contact}
         reviewsCount={thirdParty.reviewsCount}
         cookieSettings={thirdParty.providers.length > 0}
       />

@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl';
 import { CookieSettingsButton } from '@/components/consent/CookieSettingsButton';
 import type { CategoryLink } from '@/server/domains/catalog';
 import type { Feature } from '@/server/domains/content';
+import type { ContactDetails } from '@/shared/shop-contact';
 import { BusinessHoursColumn } from './BusinessHoursColumn';
 import { FeaturesStrip } from './FeaturesStrip';
 import { FindUsColumn } from './FindUsColumn';
@@ -13,13 +14,19 @@ import { ProductsColumn } from './ProductsColumn';
 import { QuickLinksColumn } from './QuickLinksColumn';
 
 /** `cookieSettings`: the shop uses third parties that need consent, so the decision can be changed here. */
-type Props = { features: Feature[]; categories: CategoryLink[]; reviewsCount?: number; cookieSettings?: boolean };
+type Props = {
+  features: Feature[];
+  categories: CategoryLink[];
+  contact: ContactDetails;
+  reviewsCount?: number;
+  cookieSettings?: boolean;
+};
 
 /**
  * Spec §2: the features strip (not on the home page), newsletter sign-up, five columns, the copyright line
  * with the accepted cards (and the logo on extra-large screens) and the notice about product images.
  */
-export function SiteFooter({ features, categories, reviewsCount = 0, cookieSettings = false }: Props) {
+export function SiteFooter({ features, categories, contact, reviewsCount = 0, cookieSettings = false }: Props) {
   const t = useTranslations('footer');
   return (
     <footer className="mt-16 bg-neutral-900 text-[0.9375rem] text-neutral-300">
@@ -42,8 +49,8 @@ export function SiteFooter({ features, categories, reviewsCount = 0, cookieSetti
         <MemberAreaColumn className="col-span-2 sm:col-span-1" />
         <QuickLinksColumn />
         <ProductsColumn categories={categories} />
-        <FindUsColumn className="col-span-2 sm:col-span-1" />
-        <BusinessHoursColumn reviewsCount={reviewsCount} className="col-span-2 sm:col-span-1" />
+        <FindUsColumn contact={contact} className="col-span-2 sm:col-span-1" />
+        <BusinessHoursColumn hours={contact.hours} reviewsCount={reviewsCount} className="col-span-2 sm:col-span-1" />
       </div>
 
       <div className="border-t border-white/10">

@@ -1,4 +1,5 @@
 import type { Feature } from '@/server/domains/content';
+import type { ContactDetails } from '@/shared/shop-contact';
 import { CartToggle } from './CartToggle';
 import { FeaturesStrip } from './FeaturesStrip';
 import { InfoBar } from './InfoBar';
@@ -14,10 +15,10 @@ import { SessionLinks } from './SessionLinks';
  * Spec §2: the info bar (large screens), the sticky header with logo, search, language, session and cart,
  * the main navigation (extra-large; the mobile menu below that) and the features strip (extra-large).
  */
-export function SiteHeader({ features }: { features: Feature[] }) {
+export function SiteHeader({ features, contact }: { features: Feature[]; contact: ContactDetails }) {
   return (
     <>
-      <InfoBar />
+      <InfoBar contact={contact} />
       <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white/95 shadow-[0_1px_3px_rgb(0_0_0/0.04)] backdrop-blur supports-[backdrop-filter]:bg-white/85">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-4 sm:gap-3 lg:h-[4.5rem]">
           <Logo className="mr-auto md:mr-0" />
@@ -31,7 +32,7 @@ export function SiteHeader({ features }: { features: Feature[] }) {
           </div>
           <SessionLinks />
           <CartToggle />
-          <MobileMenu />
+          <MobileMenu contact={contact} />
         </div>
         <MainNav />
       </header>

@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { ContactLinks } from '@/components/layout/ContactLinks';
 import { primaryButton } from '@/components/ui/button-styles';
 import { Link } from '@/i18n/navigation';
+import type { ContactDetails } from '@/shared/shop-contact';
 
 type Props = {
   term: string | null;
@@ -10,10 +11,12 @@ type Props = {
   correction: string | null;
   /** The query of the same search without filters, when filters are what left nothing. */
   withoutFilters: Record<string, string> | null;
+  /** The shop's contact details, to ask instead. */
+  contact: ContactDetails;
 };
 
 /** Nothing matched: a way forward instead of a dead end: the corrected term, fewer filters, or asking the shop. */
-export function SearchEmpty({ term, correction, withoutFilters }: Props) {
+export function SearchEmpty({ term, correction, withoutFilters, contact }: Props) {
   const t = useTranslations('search');
   return (
     <div className="rounded-md border border-neutral-200 bg-neutral-50 p-6">
@@ -52,7 +55,7 @@ export function SearchEmpty({ term, correction, withoutFilters }: Props) {
           >
             {t('empty.ask')}
           </Link>
-          <ContactLinks className="mt-4 space-y-2" linkClassName="text-ink" />
+          <ContactLinks contact={contact} className="mt-4 space-y-2" linkClassName="text-ink" />
         </div>
       </div>
     </div>

@@ -10,6 +10,7 @@ import { providerNames } from '@/shared/consent';
 import type { Locale } from '@/shared/locales';
 import type { SettingsFormValues } from '@/shared/shop-settings-form';
 import type { SaveSettingsAction, SettingsFormState } from './settings-form-state';
+import { ContactSettingsFields, contactFieldOf } from './ContactSettingsFields';
 import { ShippingMethodRows } from './ShippingMethodRows';
 
 /** Which text field shows the problem of a settings path (`bankTransfer.iban` → the IBAN field). */
@@ -25,6 +26,7 @@ const fieldOfPath: Record<string, string> = {
   paymentMethodsOff: 'payments',
 };
 const formFieldOf = (path: string) =>
+  (path.startsWith('contact.') ? contactFieldOf(path) : undefined) ??
   fieldOfPath[path] ??
   fieldOfPath[path.split('.')[0]!] ??
   (path.startsWith('thirdPartyScripts.') ? `script.${path.split('.')[1]}` : path.split('.').slice(0, 2).join('.'));
@@ -109,6 +111,7 @@ export function SettingsForm({
           {t('switches.contactForm')}
         </label>
       </fieldset>
+      <ContactSettingsFields valueOf={valueOf} checked={checked} problemOf={problemOf} />
       <fieldset className="grid min-w-0 gap-4 md:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold text-ink">{t('scripts.title')}</legend>
         <p className="text-sm text-neutral-700 md:col-span-2">{t('scripts.lead')}</p>

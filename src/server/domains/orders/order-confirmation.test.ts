@@ -40,6 +40,7 @@ const facts = (overrides: Partial<ConfirmationFacts> = {}): ConfirmationFacts =>
   } as ConfirmationFacts['shippingAddress'],
   paymentMethod: 'bank-transfer',
   bankTransfer: { beneficiary: 'Tractor Parts Hellas', iban: 'GR16 0110 1250 0000 0001 2300 695', bank: 'Bank' },
+  shop: { landline: '+30 210 555 0142', email: 'info@tractorparts-hellas.example' },
   receiptLink: 'https://shop.example/en/receipt/abc',
   payBy: null,
   ...overrides,

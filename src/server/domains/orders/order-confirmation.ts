@@ -7,7 +7,7 @@ import type { Address } from '@/shared/address-rules';
 import { localeTags, type Locale } from '@/shared/locales';
 import { formatMoney } from '@/shared/money';
 import { localizedPath } from '@/shared/paths';
-import { shopContact } from '@/shared/shop-contact';
+import type { ContactDetails } from '@/shared/shop-contact';
 import { shopTimeZone } from '@/shared/shop-dates';
 import { orderNumber } from './order-number';
 import { payableUntil } from './order-outcome';
@@ -29,6 +29,8 @@ export type ConfirmationFacts = {
   shippingAddress: Address;
   paymentMethod: string;
   bankTransfer: { beneficiary: string; iban: string; bank: string } | null;
+  /** How to reach the shop (the contact details in force). */
+  shop: Pick<ContactDetails, 'landline' | 'email'>;
   /** The receipt's address, built from SITE_URL (never the request's host). */
   receiptLink: string;
   /** A card order still unpaid: until when it can be paid at the receipt link before it is cancelled. */
@@ -100,7 +102,7 @@ export function writeOrderConfirmation(facts: ConfirmationFacts): Omit<Mail, 'to
           ...facts.bankTransfer,
         })
       : t(`orders.confirmation.next.${payment}`, { total: money(facts.totalCents) });
-  const contact = t('orders.confirmation.contact', { phone: shopContact.landline, email: shopContact.email });
+  const contact = t('orders.confirmation.contact', { phone: facts.shop.landline, email: facts.shop.email });
   const sections = {
     greeting: t('orders.confirmation.greeting', { name: facts.shippingAddress.firstName }),
     intro: t('orders.confirmation.intro', { number: facts.number }),
@@ -183,6 +185,7 @@ export async function confirmationFacts(
     shippingAddress: order.shippingAddress,
     paymentMethod: order.paymentMethod,
     bankTransfer: order.paymentMethod === 'bank-transfer' ? { beneficiary, iban, bank } : null,
+    shop: { landline: ctx.config.contact.landline, email: ctx.config.contact.email },
     receiptLink: `${ctx.config.siteUrl}${localizedPath(order.locale, `/receipt/${order.receiptId}`)}`,
     payBy: payableUntil(order, Boolean(approved), ctx.config.checkout.cardPaymentWindowMinutes),
   };

@@ -6,6 +6,7 @@ import { auditEntries } from '@/server/domains/audit';
 import { users } from '@/server/domains/auth/auth.tables';
 import { quote } from '@/server/domains/checkout';
 import type { StaffActor, StaffRole } from '@/server/domains/staff';
+import { defaultContactDetails } from '@/shared/shop-contact';
 import { shopSettingsSchema, type ShopSettings } from '@/shared/shop-settings-rules';
 import { configWithShopSettings, currentShopSettings, saveShopSettings, settingsOfConfig, storedShopSettings } from '.';
 
@@ -43,6 +44,8 @@ describe.each(testDatabases)('the shop settings on $name', ({ open }) => {
     expect(current.version).toBe(0);
     expect(current.settings).toMatchObject({ islandSurchargeCents: 300, contactForm: true });
     expect(current.settings.thirdPartyScripts).toEqual({ chat: '/vendor/chat.js' });
+    // Today's contact details until the owner edits them (issue #17).
+    expect(current.settings.contact).toEqual(defaultContactDetails);
   });
 
   const valid = (): ShopSettings => ({ ...settingsOfConfig(config), islandSurchargeCents: 750 });
@@ -68,6 +71,47 @@ describe.each(testDatabases)('the shop settings on $name', ({ open }) => {
       'thirdPartyScripts.analytics',
     ],
     ['an island prefix of letters', { islandPostcodePrefixes: ['AB'] }, 'islandPostcodePrefixes.0'],
+    ['a shop e-mail that is not one', { contact: { ...defaultContactDetails, email: 'info@' } }, 'contact.email'],
+    [
+      'a phone without its country code',
+      { contact: { ...defaultContactDetails, landline: '210 555' } },
+      'contact.landline',
+    ],
+    [
+      'an empty English street',
+      {
+        contact: {
+          ...defaultContactDetails,
+          address: { ...defaultContactDetails.address, en: { street: '', locality: 'Athens' } },
+        },
+      },
+      'contact.address.en.street',
+    ],
+    [
+      'Saturday closing before it opens',
+      {
+        contact: {
+          ...defaultContactDetails,
+          hours: defaultContactDetails.hours.map((slot) => (slot.days === 'sat' ? { ...slot, closes: '08:00' } : slot)),
+        },
+      },
+      'contact.hours.1',
+    ],
+    [
+      'a time that is not one',
+      {
+        contact: {
+          ...defaultContactDetails,
+          hours: defaultContactDetails.hours.map((slot) => ({ ...slot, opens: '9am' })),
+        },
+      },
+      'contact.hours.0.opens',
+    ],
+    [
+      'hours without Sunday',
+      { contact: { ...defaultContactDetails, hours: defaultContactDetails.hours.slice(0, 2) } },
+      'contact.hours',
+    ],
   ])('refuses %s, naming the field', async (_, change, field) => {
     const result = await saveShopSettings(ctx(), actors.owner, { ...valid(), ...change }, 0);
     expect(result).toMatchObject({ ok: false, error: 'INVALID_INPUT' });
@@ -85,7 +129,13 @@ describe.each(testDatabases)('the shop settings on $name', ({ open }) => {
     const saved = await saveShopSettings(
       ctx(),
       actors.owner,
-      { ...valid(), paymentMethodsOff: ['cash-on-delivery'], contactForm: false, backorderDays: 21 },
+      {
+        ...valid(),
+        paymentMethodsOff: ['cash-on-delivery'],
+        contactForm: false,
+        backorderDays: 21,
+        contact: { ...defaultContactDetails, landline: '+30 210 999 0000' },
+      },
       0,
     );
     expect(saved).toEqual({ ok: true, version: 1 });
@@ -95,6 +145,7 @@ describe.each(testDatabases)('the shop settings on $name', ({ open }) => {
     expect(after.paymentMethods.map((method) => method.code)).toEqual(['bank-transfer', 'card']);
     expect(effective.contactForm).toBe(false);
     expect(effective.checkout.backorderDays).toBe(21);
+    expect(effective.contact.landline).toBe('+30 210 999 0000');
     expect(effective.thirdParty.providers).toEqual([{ name: 'chat', src: '/vendor/chat.js', consent: 'basic' }]);
     const [entry] = await auditEntries(database.db, { entity: 'settings' });
     expect(entry).toMatchObject({
@@ -111,6 +162,13 @@ describe.each(testDatabases)('the shop settings on $name', ({ open }) => {
     const stored = { settings: shopSettingsSchema.parse(older), version: 1 };
     expect(stored.settings.backorderDays).toBeNull();
     expect(configWithShopSettings(config, stored).checkout.backorderDays).toBe(10);
+  });
+
+  it("shows today's contact details for a row saved before the owner could edit them", () => {
+    const { contact, ...older } = valid();
+    expect(contact).toEqual(defaultContactDetails);
+    const stored = { settings: shopSettingsSchema.parse(older), version: 1 };
+    expect(configWithShopSettings(config, stored).contact).toEqual(defaultContactDetails);
   });
 
   it('refuses a save made from an older version', async () => {

@@ -11,7 +11,9 @@ import { shopSettings } from './settings.tables';
 export const shopSettingsRowId = 'shop';
 
 /** The settings as the configuration (environment variables and their defaults) gives them: a fresh shop's. */
-export function settingsOfConfig(config: Pick<Config, 'checkout' | 'contactForm' | 'thirdParty'>): ShopSettings {
+export function settingsOfConfig(
+  config: Pick<Config, 'checkout' | 'contactForm' | 'contact' | 'thirdParty'>,
+): ShopSettings {
   const { checkout } = config;
   return {
     shippingMethods: checkout.shippingMethods,
@@ -25,6 +27,7 @@ export function settingsOfConfig(config: Pick<Config, 'checkout' | 'contactForm'
     contactForm: config.contactForm,
     backorderDays: checkout.backorderDays,
     thirdPartyScripts: Object.fromEntries(config.thirdParty.providers.map((provider) => [provider.name, provider.src])),
+    contact: config.contact,
   };
 }
 
@@ -73,6 +76,7 @@ export function configWithShopSettings(config: Config, saved: StoredShopSettings
     ...config,
     checkout: checkoutWithShopSettings(config.checkout, saved.settings),
     contactForm: saved.settings.contactForm,
+    contact: saved.settings.contact,
     thirdParty: thirdPartyWithShopSettings(config.thirdParty, saved.settings),
   };
 }

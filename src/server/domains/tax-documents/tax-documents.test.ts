@@ -12,6 +12,7 @@ import { documentOfOrder } from './document-queries';
 import { transmitTaxDocument } from './transmit-document';
 import { taxDocuments } from './tax-documents.tables';
 import { documentsOf, runJobsWith, taxEmulators } from './testing';
+import { defaultContactDetails } from '@/shared/shop-contact';
 
 type Emulators = Awaited<ReturnType<typeof taxEmulators>>;
 
@@ -72,8 +73,12 @@ describe.each(testDatabases)('receipts and invoices on $name', ({ open }) => {
     const view = (await orderByReceipt(desk.ctx(), first.receiptId))!;
     const issued = await documentOfOrder(desk.db, first.receiptId);
     expect(issued).toMatchObject({ mark: receipt!.mark, qrUrl: receipt!.qrUrl });
-    expect((await orderDocumentPdf(view, 'el', issued)).toString('latin1')).toContain('/Subtype /Image');
-    expect((await orderDocumentPdf(view, 'el', null)).toString('latin1')).not.toContain('/Subtype /Image');
+    expect((await orderDocumentPdf(view, 'el', defaultContactDetails, issued)).toString('latin1')).toContain(
+      '/Subtype /Image',
+    );
+    expect((await orderDocumentPdf(view, 'el', defaultContactDetails, null)).toString('latin1')).not.toContain(
+      '/Subtype /Image',
+    );
   });
 
   it('cash on delivery with an invoice asked for issues a sales invoice (1.1) when shipped, through the e-invoicing provider', async () => {

@@ -47,6 +47,7 @@ export default async function ContactPage({ params, searchParams }: Props) {
             <ContactForm
               stamp={formStamp(settings.formSecret, new Date())}
               maxPhotoBytes={settings.requestPhotoMaxBytes}
+              shopPhone={settings.contact.landline}
               initial={{
                 tractorModel: first(query.model, requestLimits.tractorModel),
                 partNumber: first(query.part, requestLimits.partNumber),
@@ -57,7 +58,7 @@ export default async function ContactPage({ params, searchParams }: Props) {
           )}
         </section>
         <div className="min-w-0">
-          <ContactDetails />
+          <ContactDetails contact={settings.contact} />
         </div>
       </div>
     </div>

@@ -23,6 +23,7 @@ import {
 import { findTaxon, logSearch, searchCatalogue } from '@/server/storefront';
 import { formatMoney } from '@/shared/money';
 import { alternatesFor } from '@/shared/paths';
+import { currentConfig } from '@/server/settings-reader';
 import { pageLocale } from '../../page-locale';
 
 // The search, filters, order and page come from the query string: rendered per request from cached reads.
@@ -43,12 +44,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProductsPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   const state = parseSearchState(await searchParams);
-  const [t, tSearch, tCatalog, fitsName, result] = await Promise.all([
+  const [t, tSearch, tCatalog, fitsName, result, { contact }] = await Promise.all([
     getTranslations('pages.products'),
     getTranslations('search.price'),
     getTranslations('catalog'),
     fitmentName(locale, state),
     searchCatalogue(locale, searchInput(state)),
+    currentConfig(),
   ]);
   const money = (euros: number) => formatMoney({ cents: euros * 100, currency: 'EUR' }, locale, { whole: true });
   const groups = facetGroups(state, result.aggregations, {
@@ -111,6 +113,7 @@ export default async function ProductsPage({ params, searchParams }: Props) {
                 term={state.search}
                 correction={result.suggestions.query}
                 withoutFilters={filtered ? searchQuery({ ...state, filters: noFilters }) : null}
+                contact={contact}
               />
             }
           />

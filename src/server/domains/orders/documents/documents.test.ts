@@ -6,6 +6,7 @@ import { orderDesk, type OrderDesk } from '../desk/testing';
 import { orderDocumentPdf } from './order-document';
 import { packingSlipPdf } from './packing-slip';
 import { scriptRuns } from './pdf-writer';
+import { defaultContactDetails } from '@/shared/shop-contact';
 
 const pdfText = (bytes: Buffer) => bytes.toString('latin1');
 /** A PDF string object as pdfkit writes it: ASCII as it is, anything else as UTF-16 with its byte-order mark. */
@@ -44,8 +45,8 @@ describe.each(testDatabases)('the order documents on $name', ({ open }) => {
   it('prints the receipt in both languages and the packing slip as PDFs named after the order', async () => {
     const placed = await desk.place({ quantities: [2, 1] });
     const order = (await orderByReceipt(desk.ctx(), placed.receiptId))!;
-    const english = await orderDocumentPdf(order, 'en');
-    const greek = await orderDocumentPdf(order, 'el');
+    const english = await orderDocumentPdf(order, 'en', defaultContactDetails);
+    const greek = await orderDocumentPdf(order, 'el', defaultContactDetails);
     const slip = await packingSlipPdf(order, 'el');
     for (const bytes of [english, greek, slip]) {
       expect(pdfText(bytes.subarray(0, 5))).toBe('%PDF-');
@@ -62,7 +63,7 @@ describe.each(testDatabases)('the order documents on $name', ({ open }) => {
     const placed = await desk.place();
     const order = (await orderByReceipt(desk.ctx(), placed.receiptId))!;
     const invoice = { companyName: 'Αγρός ΑΕ', activity: 'Γεωργία', vatNumber: '094014201', taxOffice: 'Λάρισας' };
-    const bytes = await orderDocumentPdf({ ...order, invoice }, 'en');
+    const bytes = await orderDocumentPdf({ ...order, invoice }, 'en', defaultContactDetails);
     expect(pdfText(bytes)).toContain(pdfString(`Invoice ${order.number}`));
   });
 });

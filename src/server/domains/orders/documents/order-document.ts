@@ -2,7 +2,7 @@ import 'server-only';
 import QRCode from 'qrcode';
 import { formatMoney } from '@/shared/money';
 import type { Locale } from '@/shared/locales';
-import { fullAddress, shopContact } from '@/shared/shop-contact';
+import { fullAddress, type ContactDetails } from '@/shared/shop-contact';
 import type { Address } from '@/shared/address-rules';
 import type { OrderView } from '../orders.service';
 import { documentTexts, type DocumentTexts } from './document-texts';
@@ -20,11 +20,13 @@ export function addressLines(address: Address, texts: DocumentTexts): string[] {
   ].filter((line): line is string => Boolean(line));
 }
 
-function header(doc: PDFKit.PDFDocument, order: OrderView, locale: Locale, texts: DocumentTexts, title: string) {
+type Header = { order: OrderView; locale: Locale; shop: ContactDetails; texts: DocumentTexts; title: string };
+
+function header(doc: PDFKit.PDFDocument, { order, locale, shop, texts, title }: Header) {
   const { t } = texts;
   const top = doc.page.margins.top;
   write(doc, 'Tractor Parts Hellas', { x: 48, y: top }, { size: 16, weight: 'bold' });
-  for (const line of [fullAddress(locale), `${t('documents.phone')} ${shopContact.landline}`, shopContact.email])
+  for (const line of [fullAddress(shop, locale), `${t('documents.phone')} ${shop.landline}`, shop.email])
     write(doc, line, {}, { size: 9, color: '#444444', width: 260 });
   const leftBottom = doc.y;
   write(doc, title, { x: 330, y: top }, { size: 16, weight: 'bold', width: 217, align: 'right' });
@@ -147,17 +149,18 @@ function paymentState(order: OrderView): 'paid' | 'due' | 'canceled' {
 /**
  * The order's receipt, or its invoice when the customer asked for one (with ΑΦΜ and ΔΟΥ), as a PDF in Greek or
  * English: the shop's details, the customer's, the lines with their part numbers, VAT and totals. The staff's
- * order page and the customer's receipt page give the same document.
+ * order page and the customer's receipt page give the same document. `shop`: the contact details in force.
  */
 export async function orderDocumentPdf(
   order: OrderView,
   locale: Locale,
+  shop: ContactDetails,
   taxDocument: IssuedDocument | null = null,
 ): Promise<Buffer> {
   const texts = documentTexts(locale);
   const title = texts.t(order.invoice ? 'documents.invoiceTitle' : 'documents.receiptTitle');
   const doc = newDocument(`${title} ${order.number}`, order.number);
-  let y = header(doc, order, locale, texts, title);
+  let y = header(doc, { order, locale, shop, texts, title });
   y = parties(doc, order, texts, y);
   y = lines(doc, order, locale, texts, y);
   y = totals(doc, order, locale, texts, y);

@@ -15,7 +15,7 @@ export const GET = answeringFaults(async (_: Request, { params }: Params) => {
   const order = await orderByReceipt(ctx, decodeURIComponent(id));
   if (!order) return new Response(null, { status: 404 });
   return pdfResponse(
-    await orderDocumentPdf(order, locale, await documentOfOrder(ctx.db, order.receiptId)),
+    await orderDocumentPdf(order, locale, ctx.config.contact, await documentOfOrder(ctx.db, order.receiptId)),
     `${order.number}.pdf`,
   );
 });

@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+import { openAsOwner } from './staff';
+
+test('the owner changes the shop phone and the footer and contact page show it (issue #17) @shop-settings', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const owner = await openAsOwner(browser, '/staff/settings');
+  const phone = owner.getByLabel('Τηλέφωνο', { exact: true });
+  const before = await phone.inputValue();
+  const after = before === '+30 210 555 0177' ? '+30 210 555 0188' : '+30 210 555 0177';
+  await phone.fill(after);
+  await owner.getByRole('button', { name: 'Αποθήκευση ρυθμίσεων' }).click();
+  await expect(owner.getByLabel('Τηλέφωνο', { exact: true })).toHaveValue(after);
+
+  await page.goto('/');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: after })).toHaveAttribute(
+    'href',
+    `tel:${after.replace(/ /g, '')}`,
+  );
+  await page.goto('/epikoinonia');
+  await expect(page.getByRole('main').getByRole('link', { name: after })).toBeVisible();
+
+  // The shop as it was, for whatever runs next.
+  await owner.getByLabel('Τηλέφωνο', { exact: true }).fill(before);
+  await owner.getByRole('button', { name: 'Αποθήκευση ρυθμίσεων' }).click();
+  await expect(owner.getByLabel('Τηλέφωνο', { exact: true })).toHaveValue(before);
+});
