@@ -84,7 +84,8 @@ export default defineConfig({
     { name: 'first-owner', testMatch: /first-owner\.setup\.ts$/ },
     { name: 'journeys', dependencies: ['first-owner'], grepInvert: /@shop-settings/ },
     // Tests that change the whole shop's settings (the island surcharge every quote uses) run alone, after the rest.
-    { name: 'shop-settings', dependencies: ['journeys'], grep: /@shop-settings/ },
+    // One at a time: each saves the whole settings row, which a concurrent save would refuse as changed.
+    { name: 'shop-settings', dependencies: ['journeys'], grep: /@shop-settings/, workers: 1 },
   ],
   webServer: {
     // The production server as a newcomer starts it, on a free port with a fresh data directory.
