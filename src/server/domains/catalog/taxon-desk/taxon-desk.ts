@@ -261,7 +261,10 @@ function withSlugs(values: TaxonFormValues): TaxonFormValues {
 /** A model's facts from the form; the facts the page does not edit (engine, country, ...) are kept as they were. */
 function attributesOf(values: TaxonFormValues, before: TaxonAttributes): TaxonAttributes {
   if (values.kind !== 'model') return before;
-  const { aliases: _a, years: _y, hp: _h, ...kept } = before;
+  const kept: TaxonAttributes = { ...before };
+  delete kept.aliases;
+  delete kept.years;
+  delete kept.hp;
   return {
     ...kept,
     ...(values.aliases.length ? { aliases: values.aliases } : {}),
