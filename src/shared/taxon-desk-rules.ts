@@ -12,7 +12,8 @@ export type EditableTaxonomyKind = (typeof editableTaxonomyKinds)[number];
 const translation = z.object({
   name: z.string().trim().min(1, 'required').max(200, 'tooLong'),
   slug: z.string().trim().max(maxSlugLength, 'tooLong').regex(slugPattern, 'slug').or(z.literal('')),
-  excerpt: z.string().trim().max(500, 'tooLong').default(''),
+  /** A category's short text under its heading; left out, the one it has is kept. */
+  excerpt: z.string().trim().max(500, 'tooLong').optional(),
 });
 
 export const taxonFormSchema = z.object({

@@ -17,6 +17,8 @@ import {
 } from '@/shared/taxon-desk-rules';
 
 type Fields = {
+  elExcerpt: string;
+  enExcerpt: string;
   elName: string;
   elSlug: string;
   enName: string;
@@ -27,6 +29,8 @@ type Fields = {
 };
 
 const fieldsOf = (row: TaxonRow | null): Fields => ({
+  elExcerpt: row?.el.excerpt ?? '',
+  enExcerpt: row?.en.excerpt ?? '',
   elName: row?.el.name ?? '',
   elSlug: row?.el.slug ?? '',
   enName: row?.en.name ?? '',
@@ -74,8 +78,9 @@ export function TaxonForm({
     setFailure(null);
     const form = {
       kind,
-      el: { name: fields.elName, slug: fields.elSlug },
-      en: { name: fields.enName, slug: fields.enSlug },
+      // Sent for every kind, so that a rename keeps an excerpt the import brought; only categories show it.
+      el: { name: fields.elName, slug: fields.elSlug, excerpt: fields.elExcerpt },
+      en: { name: fields.enName, slug: fields.enSlug, excerpt: fields.enExcerpt },
       ...(kind === 'model' ? { aliases: fields.aliases, years: fields.years, hp: fields.hp } : {}),
     };
     const checked = taxonFormSchema.safeParse(form);
@@ -122,6 +127,24 @@ export function TaxonForm({
           error={problemOf('en.slug')}
           {...input('enSlug')}
         />
+        {kind === 'category' && (
+          <>
+            <FormField
+              label={t('fields.elExcerpt')}
+              lang="el"
+              maxLength={500}
+              error={problemOf('el.excerpt')}
+              {...input('elExcerpt')}
+            />
+            <FormField
+              label={t('fields.enExcerpt')}
+              lang="en"
+              maxLength={500}
+              error={problemOf('en.excerpt')}
+              {...input('enExcerpt')}
+            />
+          </>
+        )}
         {kind === 'model' && (
           <>
             <FormField label={t('fields.aliases')} maxLength={500} error={problemOf('aliases')} {...input('aliases')} />

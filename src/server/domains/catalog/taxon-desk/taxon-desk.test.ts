@@ -90,6 +90,21 @@ describe.each(testDatabases)('brands, categories and models on $name', ({ open }
     expect(entry).toMatchObject({ action: 'taxon.update', before: { en: { name: brand.en.name } } });
   });
 
+  it('gives a category an excerpt, and keeps it when a rename leaves it out', async () => {
+    const created = await saveTaxon(desk.ctx(), desk.staff.manager, null, {
+      ...form('category', 'Seats'),
+      el: { name: 'Καθίσματα δοκιμής', slug: '', excerpt: 'Καθίσματα οδηγού' },
+      en: { name: 'Test seats', slug: '', excerpt: 'Driver seats' },
+    });
+    expect(created.ok).toBe(true);
+    const id = created.ok ? created.id : 0;
+    expect((await saveTaxon(desk.ctx(), desk.staff.manager, id, form('category', 'Test tractor seats'))).ok).toBe(true);
+    expect((await listTaxons(desk.db, 'category')).find((row) => row.id === id)).toMatchObject({
+      el: { excerpt: 'Καθίσματα οδηγού' },
+      en: { name: 'Test tractor seats', slug: 'test-tractor-seats', excerpt: 'Driver seats' },
+    });
+  });
+
   it('moves a category up and down by one place among its siblings; the first stays first', async () => {
     const top = async () =>
       (await listTaxons(desk.db, 'category')).filter((row) => row.parentId === null).map((row) => row.id);

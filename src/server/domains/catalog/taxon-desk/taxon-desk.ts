@@ -139,7 +139,8 @@ export async function saveTaxon(ctx: Ctx, actor: StaffActor, taxonId: number | n
       await tx.execute(sql`
         insert into taxon_translations (taxon_id, locale, name, slug, excerpt)
         values (${id}, ${locale}, ${name}, ${slug}, ${excerpt || null})
-        on conflict (taxon_id, locale) do update set name = excluded.name, slug = excluded.slug, excerpt = excluded.excerpt`);
+        on conflict (taxon_id, locale) do update set name = excluded.name, slug = excluded.slug,
+          excerpt = ${excerpt === undefined ? sql`taxon_translations.excerpt` : sql`excluded.excerpt`}`);
     }
     const after = (await listTaxons(tx, values.kind)).find((row) => row.id === id)!;
     if (before) await refreshSearchDocuments(tx, await productsOf(tx, id));
