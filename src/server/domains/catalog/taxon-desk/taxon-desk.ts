@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { DomainContext } from '@/server/context';
 import { rowsOf, type Queryable } from '@/server/db';
 import { appendAudit } from '@/server/domains/audit';
+import { scheduleFeedRebuild } from '@/server/domains/feeds';
 import { refreshSearchDocuments } from '@/server/domains/search';
 import { staffMay, type StaffActor } from '@/server/domains/staff';
 import { enqueue } from '@/server/jobs/queue';
@@ -97,7 +98,7 @@ export async function listTaxons(db: Queryable, kind: EditableTaxonomyKind): Pro
  * Creates (`taxonId` null) or renames a taxon from the page's form, in one transaction: the role checked, the form
  * parsed with the browser's schema, each language's slug checked unique within the kind, then written and audited.
  * A rename rebuilds the search documents of the products that use it (search matches brand, category and model
- * names); a change to a model republishes the parts catalogue's database.
+ * names) and schedules the marketplace feeds' rebuild; a change to a model republishes the parts catalogue's database.
  */
 export async function saveTaxon(ctx: Ctx, actor: StaffActor, taxonId: number | null, input: unknown) {
   if (!staffMay(actor.role, 'taxonomies.edit')) return refused({ code: 'NOT_PERMITTED' });
@@ -143,7 +144,12 @@ export async function saveTaxon(ctx: Ctx, actor: StaffActor, taxonId: number | n
           excerpt = ${excerpt === undefined ? sql`taxon_translations.excerpt` : sql`excluded.excerpt`}`);
     }
     const after = (await listTaxons(tx, values.kind)).find((row) => row.id === id)!;
-    if (before) await refreshSearchDocuments(tx, await productsOf(tx, id));
+    const using = before ? await productsOf(tx, id) : [];
+    if (using.length) {
+      await refreshSearchDocuments(tx, using);
+      // The marketplaces' feeds name brands and categories: one rebuild for the next few minutes' changes.
+      await scheduleFeedRebuild({ db: tx, now: () => now });
+    }
     await appendAudit(
       tx,
       actor,
