@@ -61,13 +61,11 @@ export function TaxonForm({
   const [problems, setProblems] = useState<TaxonFieldProblem[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, start] = useTransition();
-  const idPrefix = `taxon-${row?.id ?? 'new'}`;
   const problemOf = (field: string) => {
     const reason = problems.find((problem) => problem.field === field)?.reason;
     return reason ? t(`problems.${reason}` as 'problems.invalid') : undefined;
   };
   const input = (name: keyof Fields) => ({
-    id: `${idPrefix}-${name}`,
     value: fields[name],
     onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
       setFields((now) => ({ ...now, [name]: event.target.value })),
