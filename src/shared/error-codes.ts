@@ -124,6 +124,9 @@ export const errorCodes = {
   /** Not a JPEG, PNG, WebP or HEIC picture by its bytes (whatever its name says), or one that cannot be read. */
   PHOTO_UNREADABLE: 415,
   PHOTO_EMPTY: 400,
+  // Brands, categories and models (issue #16).
+  /** Products (or narrower taxons) still use it: the answer says how many. */
+  TAXON_IN_USE: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -5,6 +5,7 @@ export type StaffNavKey =
   | 'orders'
   | 'carts'
   | 'products'
+  | 'taxonomies'
   | 'stock'
   | 'import'
   | 'requests'
@@ -22,6 +23,7 @@ export const staffSections: { key: StaffNavKey; href: string; action: StaffActio
   { key: 'home', href: '/staff', action: 'backoffice.enter' },
   { key: 'orders', href: '/staff/orders', action: 'orders.view' },
   { key: 'products', href: '/staff/products', action: 'products.view' },
+  { key: 'taxonomies', href: '/staff/taxonomies', action: 'taxonomies.edit' },
   { key: 'carts', href: '/staff/carts', action: 'carts.create' },
   { key: 'stock', href: '/staff/stock', action: 'stock.view' },
   { key: 'import', href: '/staff/import', action: 'catalog.import' },

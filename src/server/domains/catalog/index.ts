@@ -64,3 +64,4 @@ export { taxonOfKind } from './taxon-query';
 /** The catalogue's tables, for the tables and queries of other domains that refer to products. */
 export { products, variants } from './product.tables';
 export * from './editor';
+export * from './taxon-desk';

@@ -55,6 +55,7 @@ const expected: Record<StaffAction, StaffRole[]> = {
   'newsletter.send': ['owner', 'manager'],
   'settings.edit': ['owner'],
   'content.edit': ['owner', 'manager'],
+  'taxonomies.edit': ['owner', 'manager'],
 };
 
 describe('the permission table, role by action', () => {

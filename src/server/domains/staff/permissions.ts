@@ -66,6 +66,8 @@ export const permissions = {
   'settings.edit': ['owner'],
   // The shop's pages, features strip and contact details (part 3)
   'content.edit': ['owner', 'manager'],
+  // Brands, categories and tractor models (issue #16)
+  'taxonomies.edit': ['owner', 'manager'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffAction = keyof typeof permissions;
