@@ -88,6 +88,7 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.id),
     // Also carries payment_method, shipping_method and created_at (INCLUDE, migration 0017) for the desk's counts.
     index('orders_state_idx').on(t.state, t.id),
+    // Also carries id, state, total_cents and tax_cents (INCLUDE, migration 0026) for the dashboard's sums.
     index('orders_created_at_idx').on(t.createdAt),
     index('orders_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check(
@@ -117,6 +118,7 @@ export const orderItems = pgTable(
     lineCents: integer().notNull(),
   },
   (t) => [
+    // Also carries quantity, sku, line_cents, variant_id and name (INCLUDE, migration 0026) for the dashboard's sums.
     index().on(t.orderId),
     index('order_items_mpn_idx').on(sql`lower(${t.mpn})`),
     index('order_items_sku_idx').on(sql`lower(${t.sku})`),
