@@ -4,7 +4,7 @@ import type { DomainContext } from '@/server/context';
 import type { Queryable } from '@/server/db';
 import { enqueue } from '@/server/jobs/queue';
 import { dayStart, shopDay } from '@/shared/shop-dates';
-import { carrierOf, type Carrier } from './carriers';
+import { carrierIn, type Carrier, type CarrierChoice } from './carriers';
 import { shipments } from './shipping.tables';
 
 /** Couriers that collect against a daily pickup list (ACS) are closed out at this hour, Athens time. */
@@ -32,9 +32,7 @@ export async function scheduleCloseOut(ctx: { db: Queryable; now: () => Date }, 
   );
 }
 
-type CloseOutContext = Pick<DomainContext, 'db' | 'now' | 'config'> & {
-  carrierFor?: (code: Carrier['code']) => Carrier;
-};
+type CloseOutContext = Pick<DomainContext, 'db' | 'now' | 'config'> & Pick<CarrierChoice, 'carrierFor'>;
 
 /**
  * The job: asks the courier for the day's pickup list and writes its number on every live voucher made before the
@@ -44,7 +42,7 @@ export async function closeOutDay(
   ctx: CloseOutContext,
   { carrier: code, day }: { carrier: Carrier['code']; day: string },
 ): Promise<string | null> {
-  const carrier = ctx.carrierFor?.(code) ?? carrierOf(ctx.config.shipping, code);
+  const carrier = carrierIn(ctx, code);
   if (!carrier.closeOut) return null;
   const pickupList = await carrier.closeOut(dayStart(day)!);
   await ctx.db

@@ -6,7 +6,14 @@ import { appendAudit } from '@/server/domains/audit';
 import { orderEvents, orders } from '@/server/domains/orders/orders.tables';
 import { changeOrder, DeskRefusal, orderNumber, type DeskContext, type DeskResult } from '@/server/domains/orders';
 import { staffMay, type StaffActor } from '@/server/domains/staff';
-import { carrierCodeFor, carrierOf, CarrierRefusal, type Carrier, type ParcelRequest } from './carriers';
+import {
+  carrierCodeFor,
+  carrierIn,
+  CarrierRefusal,
+  type CarrierChoice,
+  type Carrier,
+  type ParcelRequest,
+} from './carriers';
 import { openTrackingStatuses } from './carriers/carrier';
 import { shipments } from './shipping.tables';
 import { scheduleCloseOut } from './close-out';
@@ -18,9 +25,7 @@ export type ShipmentError = {
 /** How the customer's e-mail and order page name the courier. */
 const carrierNames = { acs: 'ACS', boxnow: 'BOX NOW' } as const;
 
-type Ctx = DeskContext & { carrierFor?: (code: Carrier['code']) => Carrier };
-
-const carrierFor = (ctx: Ctx, code: Carrier['code']) => ctx.carrierFor?.(code) ?? carrierOf(ctx.config.shipping, code);
+type Ctx = DeskContext & Pick<CarrierChoice, 'carrierFor'>;
 
 /** The order's parcel for the courier: its delivery address, weight (from the catalogue) and cash to collect. */
 async function parcelOf(
@@ -68,7 +73,7 @@ export async function createVoucher(
       if (code === 'manual') throw new CarrierRefusal('CARRIER_FAILED', 'this shipping method is shipped by hand');
       // The locker the customer chose at checkout, unless staff pick one (an order from before lockers were offered).
       const parcel = await parcelOf(tx, order, options.lockerId ?? order.locker?.id ?? null);
-      const carrier = carrierFor(ctx, code);
+      const carrier = carrierIn(ctx, code);
       const voucher = await carrier.createVoucher(parcel);
       const shippedAt = ctx.now();
       await tx.insert(shipments).values({
@@ -121,7 +126,7 @@ export async function voucherLabel(ctx: Ctx, actor: StaffActor, orderId: number)
   const shipment = await currentShipment(ctx.db, orderId);
   if (!shipment) return { ok: false as const, error: { code: 'NOT_FOUND' as const } };
   try {
-    const pdf = await carrierFor(ctx, shipment.carrier as Carrier['code']).label(shipment.voucherNumber);
+    const pdf = await carrierIn(ctx, shipment.carrier as Carrier['code']).label(shipment.voucherNumber);
     return { ok: true as const, pdf, voucherNumber: shipment.voucherNumber };
   } catch (error) {
     if (error instanceof CarrierRefusal) return { ok: false as const, error: { code: error.code } };
@@ -140,7 +145,7 @@ export async function cancelVoucher(
     return await ctx.db.transaction(async (tx) => {
       const shipment = await currentShipment(tx, orderId);
       if (!shipment) throw new DeskRefusal({ code: 'NOT_FOUND' });
-      await carrierFor(ctx, shipment.carrier as Carrier['code']).cancel(shipment.voucherNumber);
+      await carrierIn(ctx, shipment.carrier as Carrier['code']).cancel(shipment.voucherNumber);
       const now = ctx.now();
       await tx
         .update(shipments)
@@ -193,7 +198,7 @@ export async function cancelVoucher(
  * parcel completes its order (history and audit by the shop itself). Returns how many were delivered.
  */
 export async function pollShipments(
-  ctx: Pick<DomainContext, 'db' | 'now' | 'config'> & { carrierFor?: Ctx['carrierFor'] },
+  ctx: Pick<DomainContext, 'db' | 'now' | 'config'> & Pick<CarrierChoice, 'carrierFor'>,
   limit = 200,
 ): Promise<number> {
   const open = await ctx.db
@@ -204,7 +209,7 @@ export async function pollShipments(
     .limit(limit);
   let delivered = 0;
   for (const shipment of open) {
-    const tracking = await carrierFor(ctx as Ctx, shipment.carrier as Carrier['code'])
+    const tracking = await carrierIn(ctx, shipment.carrier as Carrier['code'])
       .tracking(shipment.voucherNumber)
       .catch(() => null);
     const now = ctx.now();

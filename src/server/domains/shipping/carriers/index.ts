@@ -22,6 +22,14 @@ export function carrierOf(settings: ShippingSettings, code: CarrierCode): Carrie
   return manualCarrier;
 }
 
+/** Who may choose the couriers: tests hand in their emulators' adapters; otherwise the configured ones. */
+export type CarrierChoice = { config: { shipping: ShippingSettings }; carrierFor?: (code: CarrierCode) => Carrier };
+
+/** The courier of a code: the one the context hands in, else the configured one. */
+export function carrierIn(ctx: CarrierChoice, code: CarrierCode): Carrier {
+  return ctx.carrierFor?.(code) ?? carrierOf(ctx.config.shipping, code);
+}
+
 /** The courier a shipping method uses (manual when none is configured). */
 export function carrierCodeFor(settings: ShippingSettings, shippingMethod: string): CarrierCode {
   return settings.carriers[shippingMethod] ?? 'manual';
