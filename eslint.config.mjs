@@ -46,17 +46,29 @@ const config = [
   },
   // Code that runs in the browser takes Zod from src/shared/zod.ts, which turns off its eval probe (the CSP refuses it).
   {
-    files: ['src/shared/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}', 'src/hooks/**/*.ts', 'src/stores/**/*.ts'],
+    files: [
+      'src/shared/**/*.{ts,tsx}',
+      'src/components/**/*.{ts,tsx}',
+      'src/hooks/**/*.ts',
+      'src/stores/**/*.ts',
+      'src/app/global-error.tsx',
+    ],
     ignores: [...tests, 'src/shared/zod.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [throughIndex()],
-          paths: ['zod', 'zod/v4', 'zod/mini'].map((name) => ({
-            name,
-            message: "Import { z } from '@/shared/zod' (jitless: no eval probe under the CSP).",
-          })),
+          paths: [
+            ...['zod', 'zod/v4', 'zod/mini'].map((name) => ({
+              name,
+              message: "Import { z } from '@/shared/zod' (jitless: no eval probe under the CSP).",
+            })),
+            {
+              name: '@/i18n/all-messages',
+              message: 'Both messages files whole would ship to the browser (issue #20): use ClientMessages.',
+            },
+          ],
         },
       ],
     },

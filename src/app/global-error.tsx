@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { LogoMark } from '@/components/layout/LogoMark';
-import { allMessages } from '@/i18n/all-messages';
+import { globalErrorTexts } from '@/i18n/global-error-texts';
 import { defaultLocale, locales } from '@/shared/locales';
 import './globals.css';
 
@@ -14,7 +14,7 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
   useEffect(() => {
     console.error(error);
   }, [error]);
-  const texts = locales.map((locale) => ({ locale, ...allMessages[locale].errors }));
+  const texts = locales.map((locale) => ({ locale, ...globalErrorTexts[locale] }));
   const both = (pick: (each: (typeof texts)[number]) => string) =>
     texts.map((each, index) => (
       <span key={each.locale} lang={each.locale}>

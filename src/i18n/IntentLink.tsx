@@ -2,6 +2,7 @@
 
 import { createNavigation } from 'next-intl/navigation';
 import { useRef, type ComponentProps, type FocusEvent, type PointerEvent, type TouchEvent } from 'react';
+import { whenIdle } from '@/components/loading/idle';
 import { usePrefetchAllowed } from '@/hooks/usePrefetchAllowed';
 import { routing } from './routing';
 
@@ -9,11 +10,6 @@ const { Link: LocaleLink, useRouter } = createNavigation(routing);
 
 /** Spec §9: how long a prefetch asked for on intent may wait for the browser to be idle. */
 const prefetchIdleTimeoutMs = 2000;
-
-const whenIdle = (run: () => void) =>
-  typeof requestIdleCallback === 'function'
-    ? requestIdleCallback(run, { timeout: prefetchIdleTimeoutMs })
-    : setTimeout(run, 0);
 
 /**
  * The shop's link (#23 item 13): it prefetches its page when the visitor shows the intent to open it (pointer over
@@ -35,7 +31,7 @@ export function IntentLink({
     if (asked.current || !allowed || prefetch === false) return;
     asked.current = true;
     const href = props.href as Parameters<typeof router.prefetch>[0];
-    whenIdle(() => router.prefetch(href, props.locale ? { locale: props.locale } : undefined));
+    whenIdle(() => router.prefetch(href, props.locale ? { locale: props.locale } : undefined), prefetchIdleTimeoutMs);
   };
   return (
     <LocaleLink

@@ -69,8 +69,15 @@ export const findProduct = unstable_cache(
   catalogue,
 );
 
+/**
+ * One row of each on a wide screen, two on a phone: more cards cost every product page's visitors their bytes
+ * (issue #20) for parts few of them scroll to.
+ */
+const relatedShown = 4;
+
 export const getRelatedProducts = unstable_cache(
-  async (locale: Locale, productId: number) => catalog.relatedProducts(await pageContext(locale), productId, 8),
+  async (locale: Locale, productId: number) =>
+    catalog.relatedProducts(await pageContext(locale), productId, relatedShown),
   ['storefront:related'],
   catalogue,
 );
@@ -78,7 +85,7 @@ export const getRelatedProducts = unstable_cache(
 export const getSimilarProducts = unstable_cache(
   async (locale: Locale, productId: number) =>
     catalog.similarProducts(await pageContext(locale), productId, {
-      first: 8,
+      first: relatedShown,
       fields: ['brand', 'condition', 'category'],
     }),
   ['storefront:similar'],

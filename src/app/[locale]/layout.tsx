@@ -1,20 +1,19 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ProtectedMarking } from '@/components/auth/ProtectedMarking';
 import { SessionKeeper } from '@/components/auth/SessionKeeper';
 import { CartKeeper } from '@/components/cart/CartKeeper';
-import { CookieBar } from '@/components/consent/CookieBar';
-import { ThirdPartyProviders } from '@/components/consent/ThirdPartyProviders';
+import { LazyConsent } from '@/components/consent/LazyConsent';
 import { MyTractorKeeper } from '@/components/katalogos/MyTractorKeeper';
 import { ChunkReloadGuard } from '@/components/loading/ChunkReloadGuard';
 import { LoadingBar } from '@/components/loading/LoadingBar';
 import { OutsideBackOffice } from '@/components/layout/OutsideBackOffice';
 import { DataProvider } from '@/components/providers/DataProvider';
 import { PwaKeeper } from '@/components/pwa/PwaKeeper';
-import { clientMessages } from '@/i18n/client-messages';
+import { ClientMessages } from '@/i18n/ClientMessages';
 import { routing } from '@/i18n/routing';
 import { appIcons, manifestPath } from '@/pwa/web-manifest';
 import { config } from '@/server/config';
@@ -62,36 +61,34 @@ export default async function LocaleLayout({
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [t, messages, { thirdParty }] = await Promise.all([
-    getTranslations({ locale, namespace: 'site' }),
-    getMessages({ locale }),
-    currentConfig(),
-  ]);
+  const [t, { thirdParty }] = await Promise.all([getTranslations({ locale, namespace: 'site' }), currentConfig()]);
   return (
     // Protected until the browser knows the member is staff (ProtectedMarking lifts it).
     <html lang={locale} data-protected="">
       <body className="flex min-h-screen flex-col bg-white antialiased">
-        <NextIntlClientProvider messages={clientMessages(messages)}>
-          <LoadingBar />
-          <ChunkReloadGuard />
-          <PwaKeeper />
-          <a
-            href="#main"
-            className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:bg-white focus:p-2"
-          >
-            {t('skipToContent')}
-          </a>
-          <DataProvider tenant={config().tenantId} locale={locale}>
-            <SessionKeeper />
-            <CartKeeper />
-            <MyTractorKeeper />
-            <ProtectedMarking />
-            {children}
-            <OutsideBackOffice>
-              <ThirdPartyProviders providers={thirdParty.providers} />
-              <CookieBar providers={thirdParty.providers} />
-            </OutsideBackOffice>
-          </DataProvider>
+        {/* Each layout and page adds the messages of its own client components (ClientMessages); none sends all. */}
+        <NextIntlClientProvider messages={{}}>
+          <ClientMessages namespaces={['loading', 'consent', 'errors', 'header']}>
+            <LoadingBar />
+            <ChunkReloadGuard />
+            <PwaKeeper />
+            <a
+              href="#main"
+              className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:bg-white focus:p-2"
+            >
+              {t('skipToContent')}
+            </a>
+            <DataProvider tenant={config().tenantId} locale={locale}>
+              <SessionKeeper />
+              <CartKeeper />
+              <MyTractorKeeper />
+              <ProtectedMarking />
+              {children}
+              <OutsideBackOffice>
+                <LazyConsent providers={thirdParty.providers} />
+              </OutsideBackOffice>
+            </DataProvider>
+          </ClientMessages>
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,36 +1,23 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { locale as rootLocale } from 'next/root-params';
-import { BackToWebsiteLink } from '@/components/layout/BackToWebsiteLink';
-import { ErrorMessage } from '@/components/layout/ErrorMessage';
-import { ShopChrome } from '@/components/layout/ShopChrome';
-import { defaultLocale, isLocale, type Locale } from '@/shared/locales';
+import { Logo } from '@/components/layout/Logo';
+import { NotFoundMessage, notFoundMetadata } from '@/components/layout/NotFound';
+
+export const generateMetadata = notFoundMetadata;
 
 /**
- * The language of the missing page, from the route (not the request headers: pages are rendered statically, and
- * a path like /favicon.ico reaches this page with no valid locale at all).
+ * Spec §8's error page, for a 404 outside the shop's and the policy pages' layouts (which have their own): a small
+ * header like the system error's. It is part of every page's payload, so it stays small.
  */
-async function notFoundLocale(): Promise<Locale> {
-  const requested: unknown = await rootLocale();
-  const locale = isLocale(requested) ? requested : defaultLocale;
-  setRequestLocale(locale);
-  return locale;
-}
-
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations({ locale: await notFoundLocale(), namespace: 'errors' });
-  return { title: t('notFoundTitle') };
-}
-
-/** Spec §8: the 404 page, inside the shop's header and footer (it replaces the (shop) layout when shown). */
-export default async function NotFound() {
-  const locale = await notFoundLocale();
-  const t = await getTranslations({ locale, namespace: 'errors' });
+export default function NotFound() {
   return (
-    <ShopChrome locale={locale}>
-      <ErrorMessage code="404" title={t('notFoundTitle')} message={t('notFound')}>
-        <BackToWebsiteLink label={t('backToWebsite')} />
-      </ErrorMessage>
-    </ShopChrome>
+    <>
+      <header className="border-b border-neutral-200">
+        <div className="mx-auto flex h-16 max-w-7xl items-center px-4 lg:h-[4.5rem]">
+          <Logo />
+        </div>
+      </header>
+      <main id="main" className="flex-1">
+        <NotFoundMessage />
+      </main>
+    </>
   );
 }

@@ -7,6 +7,7 @@ import { Pagination } from './Pagination';
 import { ProductGrid } from './ProductGrid';
 import { SortSelect } from './SortSelect';
 import { PriceAudienceSwitch } from '@/components/vat/PriceAudienceSwitch';
+import { ClientMessages } from '@/i18n/ClientMessages';
 
 type Props = {
   result: ProductPage;
@@ -32,20 +33,22 @@ export function ProductListing({
   const t = useTranslations('catalog');
   const pages = Math.max(1, Math.ceil(result.total / listingPageSize));
   return (
-    <section>
-      <FitsMyTractorFilter pathname={pathname} query={query} models={models} />
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-neutral-600" role="status">
-          {t('resultsCount', { count: result.total })}
-        </p>
-        <Suspense>
-          <SortSelect value={params.sort} />
-        </Suspense>
-        <PriceAudienceSwitch className="w-full justify-end" />
-      </div>
-      {result.nodes.length === 0 && empty ? empty : <ProductGrid products={result.nodes} />}
-      <Pagination page={params.page} pages={pages} pathname={pathname} query={query} />
-    </section>
+    <ClientMessages namespaces={['catalog.sort']}>
+      <section>
+        <FitsMyTractorFilter pathname={pathname} query={query} models={models} />
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-neutral-600" role="status">
+            {t('resultsCount', { count: result.total })}
+          </p>
+          <Suspense>
+            <SortSelect value={params.sort} />
+          </Suspense>
+          <PriceAudienceSwitch className="w-full justify-end" />
+        </div>
+        {result.nodes.length === 0 && empty ? empty : <ProductGrid products={result.nodes} />}
+        <Pagination page={params.page} pages={pages} pathname={pathname} query={query} />
+      </section>
+    </ClientMessages>
   );
 }
 

@@ -34,7 +34,8 @@ type Problems = Partial<Record<RequestField | 'photos', string>>;
 
 /** Spec §3 contact form, checked with the server's own rules before sending; sent with its photos and a progress bar. */
 export function ContactForm({ stamp, maxPhotoBytes, initial, shopPhone }: Props) {
-  const t = useTranslations();
+  const t = useTranslations('contact.form');
+  const tValidation = useTranslations('contact.validation');
   const locale = useLocale() as Locale;
   const router = useRouter();
   const [photos, setPhotos] = useState<PickedPhoto[]>([]);
@@ -43,7 +44,7 @@ export function ContactForm({ stamp, maxPhotoBytes, initial, shopPhone }: Props)
   const [progress, setProgress] = useState<number | null>(null);
 
   const message = (field: string, reason: string) =>
-    t(`contact.validation.${reason as 'required'}`, { max: requestLimits[field as RequestField] ?? 0 });
+    tValidation(reason as 'required', { max: requestLimits[field as RequestField] ?? 0 });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -82,7 +83,7 @@ export function ContactForm({ stamp, maxPhotoBytes, initial, shopPhone }: Props)
           error: answer.photos!.some((each) => each.index === index) ? answer.message : photo.error,
         })),
       );
-    setFailure(answer.message || t('contact.form.failed', { phone: shopPhone }));
+    setFailure(answer.message || t('failed', { phone: shopPhone }));
   };
 
   const busy = progress !== null;
@@ -90,7 +91,7 @@ export function ContactForm({ stamp, maxPhotoBytes, initial, shopPhone }: Props)
     <form noValidate onSubmit={submit} aria-labelledby="contact-form-title" className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField
-          label={t('contact.form.name')}
+          label={t('name')}
           name="name"
           autoComplete="name"
           required
@@ -98,7 +99,7 @@ export function ContactForm({ stamp, maxPhotoBytes, initial, shopPhone }: Props)
           error={problems.name}
         />
         <FormField
-          label={t('contact.form.email')}
+          label={t('email')}
           name="email"
           type="email"
           autoComplete="email"
@@ -107,7 +108,7 @@ export function ContactForm({ stamp, maxPhotoBytes, initial, shopPhone }: Props)
           error={problems.email}
         />
         <FormField
-          label={t('contact.form.phone')}
+          label={t('phone')}
           name="phone"
           type="tel"
           autoComplete="tel"
@@ -115,7 +116,7 @@ export function ContactForm({ stamp, maxPhotoBytes, initial, shopPhone }: Props)
           error={problems.phone}
         />
         <FormField
-          label={t('contact.form.tractorModel')}
+          label={t('tractorModel')}
           name="tractorModel"
           defaultValue={initial.tractorModel}
           maxLength={requestLimits.tractorModel}
@@ -123,7 +124,7 @@ export function ContactForm({ stamp, maxPhotoBytes, initial, shopPhone }: Props)
         />
         <div className="sm:col-span-2">
           <FormField
-            label={t('contact.form.partNumber')}
+            label={t('partNumber')}
             name="partNumber"
             defaultValue={initial.partNumber}
             maxLength={requestLimits.partNumber}
@@ -132,37 +133,26 @@ export function ContactForm({ stamp, maxPhotoBytes, initial, shopPhone }: Props)
         </div>
       </div>
       <TextAreaField
-        label={t('contact.form.message')}
+        label={t('message')}
         name="message"
         required
         maxLength={requestLimits.message}
-        hint={t('contact.form.messageHint')}
+        hint={t('messageHint')}
         error={problems.message}
       />
       <PhotoPicker photos={photos} onChange={setPhotos} maxBytes={maxPhotoBytes} />
       {/* A field people never see: bots fill every field; the server stores nothing when it is filled. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>
-          {t('contact.form.honeypot')}
+          {t('honeypot')}
           <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
       <input type="hidden" name="formStamp" value={stamp} />
       {failure && <FormAlert lines={[failure]} />}
-      {busy && (
-        <progress
-          max={100}
-          value={progress}
-          aria-label={t('contact.form.submitting')}
-          className="h-2 w-full accent-brand"
-        />
-      )}
-      <p className="text-sm text-neutral-600">{t('contact.form.privacy')}</p>
-      <SubmitButton
-        busy={busy}
-        label={t('contact.form.submit')}
-        busyLabel={t('contact.form.uploading', { percent: progress ?? 0 })}
-      />
+      {busy && <progress max={100} value={progress} aria-label={t('submitting')} className="h-2 w-full accent-brand" />}
+      <p className="text-sm text-neutral-600">{t('privacy')}</p>
+      <SubmitButton busy={busy} label={t('submit')} busyLabel={t('uploading', { percent: progress ?? 0 })} />
     </form>
   );
 }

@@ -14,7 +14,7 @@ const megabytes = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 10) / 
 
 /** Up to 3 photos with previews; each file's problem (type, size) is shown on it before and after sending. */
 export function PhotoPicker({ photos, onChange, maxBytes, error }: Props) {
-  const t = useTranslations();
+  const t = useTranslations('contact.form');
   const errorMessage = useErrorMessage();
   const id = useId();
   const previews = useMemo(() => photos.map((photo) => URL.createObjectURL(photo.file)), [photos]);
@@ -30,7 +30,7 @@ export function PhotoPicker({ photos, onChange, maxBytes, error }: Props) {
   return (
     <div>
       <label htmlFor={id} className="block font-medium text-ink">
-        {t('contact.form.photos')}
+        {t('photos')}
       </label>
       <input
         id={id}
@@ -47,7 +47,7 @@ export function PhotoPicker({ photos, onChange, maxBytes, error }: Props) {
         className="mt-1 block w-full max-w-full text-sm text-ink file:mr-3 file:min-h-11 file:rounded-md file:border-0 file:bg-neutral-100 file:px-4 file:font-semibold file:text-ink hover:file:bg-neutral-200"
       />
       <p id={`${id}-hint`} className="mt-1 text-sm text-neutral-600">
-        {t('contact.form.photosHint', { max: photoRules.maxFiles, size: megabytes(maxBytes) })}
+        {t('photosHint', { max: photoRules.maxFiles, size: megabytes(maxBytes) })}
       </p>
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm font-medium text-brand-dark">
@@ -70,7 +70,7 @@ export function PhotoPicker({ photos, onChange, maxBytes, error }: Props) {
               <button
                 type="button"
                 onClick={() => onChange(photos.filter((_, other) => other !== index))}
-                aria-label={t('contact.form.removePhoto', { name: photo.file.name })}
+                aria-label={t('removePhoto', { name: photo.file.name })}
                 className="absolute top-1 right-1 inline-flex size-9 items-center justify-center rounded-full bg-white/90 text-ink shadow hover:text-brand"
               >
                 <X aria-hidden="true" className="size-5" />

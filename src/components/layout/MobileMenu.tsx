@@ -2,31 +2,24 @@
 
 import { Menu, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState } from 'react';
-import { SignOutButton, WhenSignedIn, WhenSignedOut } from '@/components/auth/SessionSwitch';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { InstallAppButton } from '@/components/pwa/InstallAppButton';
 import { Drawer } from '@/components/ui/Drawer';
-import { Link, usePathname } from '@/i18n/navigation';
-import type { ContactDetails } from '@/shared/shop-contact';
-import { ContactLinks } from './ContactLinks';
+import { usePathname } from '@/i18n/navigation';
 import { MyTractorControl } from './MyTractorControl';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MainNavLinks } from './MainNavLinks';
-import { SearchForm } from './SearchForm';
-import { focusRing, iconButtonClass } from './styles';
-
-const primaryButton =
-  'inline-flex h-11 items-center justify-center rounded-md bg-brand px-3 font-semibold text-white hover:bg-brand-dark';
-const secondaryButton =
-  'inline-flex h-11 items-center justify-center rounded-md border border-brand px-3 font-semibold text-brand hover:bg-brand hover:text-white';
+import { LazySearchForm } from './LazySearchForm';
+import { focusRing, iconButtonClass, menuSecondaryButton } from './styles';
 
 /**
  * Spec §2: below extra-large screens, a menu in a modal drawer: the search box, the menu links, then the
  * e-mail, phone and chat links, and the language switch. A native modal dialog keeps focus inside, closes
- * on Escape and gives focus back to the menu button.
+ * on Escape and gives focus back to the menu button. The account and contact sections are rendered on the server
+ * (`MobileMenuSections`), so their texts never travel as messages.
  */
-export function MobileMenu({ contact }: { contact: ContactDetails }) {
-  const t = useTranslations();
+export function MobileMenu({ sections }: { sections: ReactNode }) {
+  const t = useTranslations('menu');
   const pathname = usePathname();
   const buttonRef = useRef<HTMLButtonElement>(null);
   // Open on the page where it was opened: a new page means the menu has done its job.
@@ -57,7 +50,7 @@ export function MobileMenu({ contact }: { contact: ContactDetails }) {
         className={iconButtonClass}
       >
         <Menu aria-hidden="true" className="size-6" />
-        <span className="sr-only">{t('menu.open')}</span>
+        <span className="sr-only">{t('open')}</span>
       </button>
       <Drawer
         open={open}
@@ -73,15 +66,15 @@ export function MobileMenu({ contact }: { contact: ContactDetails }) {
         <div className="flex min-h-full flex-col gap-6 px-5 pt-3 pb-8">
           <div className="flex items-center justify-between border-b border-neutral-200 pb-3">
             <h2 id={titleId} className="text-lg font-bold">
-              {t('menu.title')}
+              {t('title')}
             </h2>
             <button type="button" onClick={close} className={`${iconButtonClass} -mr-2`}>
               <X aria-hidden="true" className="size-6" />
-              <span className="sr-only">{t('menu.close')}</span>
+              <span className="sr-only">{t('close')}</span>
             </button>
           </div>
 
-          <SearchForm onSearch={close} />
+          <LazySearchForm onSearch={close} />
 
           <MainNavLinks
             listClassName="-mx-2 flex flex-col"
@@ -93,45 +86,11 @@ export function MobileMenu({ contact }: { contact: ContactDetails }) {
           <MyTractorControl inMenu />
 
           <InstallAppButton
-            className={`${secondaryButton} ${focusRing} w-full gap-2`}
+            className={`${menuSecondaryButton} ${focusRing} w-full gap-2`}
             hintClassName="mt-1.5 text-sm text-neutral-600"
           />
 
-          <section aria-labelledby={`${titleId}-account`} className="border-t border-neutral-200 pt-5">
-            <h3 id={`${titleId}-account`} className="mb-3 text-xs font-bold tracking-wider text-neutral-500 uppercase">
-              {t('menu.account')}
-            </h3>
-            <div className="grid grid-cols-2 gap-2">
-              <WhenSignedOut>
-                <Link href="/auth/login" className={`${primaryButton} ${focusRing}`}>
-                  {t('header.signIn')}
-                </Link>
-                <Link href="/auth/register" className={`${secondaryButton} ${focusRing}`}>
-                  {t('header.register')}
-                </Link>
-              </WhenSignedOut>
-              <WhenSignedIn>
-                <Link href="/orders" className={`${primaryButton} ${focusRing}`}>
-                  {t('auth.orders')}
-                </Link>
-                <Link href="/account" className={`${secondaryButton} ${focusRing}`}>
-                  {t('auth.account.title')}
-                </Link>
-                <SignOutButton className={`${secondaryButton} ${focusRing}`}>{t('auth.signOut')}</SignOutButton>
-              </WhenSignedIn>
-            </div>
-          </section>
-
-          <section aria-labelledby={`${titleId}-contact`} className="border-t border-neutral-200 pt-5">
-            <h3 id={`${titleId}-contact`} className="mb-3 text-xs font-bold tracking-wider text-neutral-500 uppercase">
-              {t('menu.contact')}
-            </h3>
-            <ContactLinks
-              contact={contact}
-              className="flex flex-col gap-1"
-              linkClassName={`-mx-2 min-h-11 rounded-md px-2 py-1.5 hover:bg-neutral-50 ${focusRing}`}
-            />
-          </section>
+          {sections}
 
           <div className="mt-auto border-t border-neutral-200 pt-5">
             <LanguageSwitcher />

@@ -6,7 +6,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { useGraphQL } from '@/components/providers/DataProvider';
 import { SubscribeNewsletterDocument } from '@/api-client/generated/graphql';
 import { useErrorMessage } from '@/hooks/useErrorMessage';
-import { newsletterSignUpSchema } from '@/shared/newsletter-rules';
 import { focusRing } from './styles';
 
 type Notice = { kind: 'error' | 'success'; text: string } | null;
@@ -37,11 +36,14 @@ export function NewsletterForm() {
     onError: () => setNotice({ kind: 'error', text: t('failed') }),
   });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (signUp.isPending) return;
     const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
     if (!email) return setNotice({ kind: 'error', text: t('required') });
+    // The rules (and Zod with them) load on the first sign-up: the footer is on every page, and a first visit to
+    // any page must not pay for a validator it does not use (issue #20).
+    const { newsletterSignUpSchema } = await import('@/shared/newsletter-rules');
     if (!newsletterSignUpSchema.safeParse({ email }).success)
       return setNotice({ kind: 'error', text: t('invalidEmail') });
     setNotice(null);
@@ -51,7 +53,7 @@ export function NewsletterForm() {
   const invalid = notice?.kind === 'error';
   const busy = signUp.isPending;
   return (
-    <form noValidate onSubmit={onSubmit} className="w-full max-w-xl" aria-busy={busy}>
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="w-full max-w-xl" aria-busy={busy}>
       <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold text-white">
         {t('label')}
       </label>

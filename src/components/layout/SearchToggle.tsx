@@ -2,9 +2,9 @@
 
 import { Search, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { usePathname } from '@/i18n/navigation';
-import { SearchForm } from './SearchForm';
+import { LazySearchForm } from './LazySearchForm';
 import { iconButtonClass } from './styles';
 
 /**
@@ -16,7 +16,6 @@ export function SearchToggle() {
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
   const [shownOn, setShownOn] = useState(pathname);
-  const inputRef = useRef<HTMLInputElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
@@ -26,9 +25,8 @@ export function SearchToggle() {
     setOpen(false);
   }
 
-  useEffect(() => {
-    if (open) inputRef.current?.focus();
-  }, [open]);
+  // The box arrives with its code on the first opening: it takes the focus when it appears.
+  const focusOnArrival = useCallback((input: HTMLInputElement | null) => input?.focus(), []);
 
   const close = (returnFocus: boolean) => {
     setOpen(false);
@@ -39,8 +37,8 @@ export function SearchToggle() {
     <div className="hidden items-center md:flex md:flex-1 md:justify-end">
       {open && (
         <div id={panelId} className="mr-2 w-full max-w-md">
-          <SearchForm
-            inputRef={inputRef}
+          <LazySearchForm
+            inputRef={focusOnArrival}
             // Dismissed from the keyboard: the focus goes back to the search button, not to the page's start.
             onDone={(how) => close(how === 'dismiss')}
             onSearch={() => close(false)}

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { ReactNode } from 'react';
 import { WelcomeNote } from '@/components/auth/WelcomeNote';
-import { CartDrawer } from '@/components/cart/CartDrawer';
+import { LazyCartDrawer } from '@/components/cart/LazyCartDrawer';
 import type { CategoryLink } from '@/server/domains/catalog';
 import type { Feature } from '@/server/domains/content';
 import { currentConfig } from '@/server/settings-reader';
@@ -10,6 +10,7 @@ import type { Locale } from '@/shared/locales';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { VatRulesProvider } from '@/components/vat/VatRulesProvider';
+import { ClientMessages } from '@/i18n/ClientMessages';
 
 /** Secondary data must never fail the page (DESIGN habit 11): without it the strip and column stay empty. */
 async function orEmpty<T>(what: string, read: () => Promise<T[]>): Promise<T[]> {
@@ -33,20 +34,22 @@ export async function ShopChrome({ locale, children }: { locale: Locale; childre
   ]);
   const { homeCountry, vatRates } = checkout;
   return (
-    <VatRulesProvider rules={{ homeCountry, vatRates }}>
-      <SiteHeader features={features} contact={contact} />
-      <WelcomeNote />
-      <main id="main" className="flex-1">
-        {children}
-      </main>
-      <CartDrawer />
-      <SiteFooter
-        features={features}
-        categories={categories}
-        contact={contact}
-        reviewsCount={thirdParty.reviewsCount}
-        cookieSettings={thirdParty.providers.length > 0}
-      />
-    </VatRulesProvider>
+    <ClientMessages namespaces={['menu', 'myTractor', 'vat', 'cart', 'auth.welcome', 'footer.newsletter', 'pwa']}>
+      <VatRulesProvider rules={{ homeCountry, vatRates }}>
+        <SiteHeader features={features} contact={contact} />
+        <WelcomeNote />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <LazyCartDrawer />
+        <SiteFooter
+          features={features}
+          categories={categories}
+          contact={contact}
+          reviewsCount={thirdParty.reviewsCount}
+          cookieSettings={thirdParty.providers.length > 0}
+        />
+      </VatRulesProvider>
+    </ClientMessages>
   );
 }

@@ -7,6 +7,7 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 import { MainNav } from './MainNav';
 import { MobileMenu } from './MobileMenu';
+import { MobileMenuSections } from './MobileMenuSections';
 import { MyTractorControl } from './MyTractorControl';
 import { SearchToggle } from './SearchToggle';
 import { SessionLinks } from './SessionLinks';
@@ -32,7 +33,7 @@ export function SiteHeader({ features, contact }: { features: Feature[]; contact
           </div>
           <SessionLinks />
           <CartToggle />
-          <MobileMenu contact={contact} />
+          <MobileMenu sections={<MobileMenuSections contact={contact} />} />
         </div>
         <MainNav />
       </header>

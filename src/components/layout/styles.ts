@@ -8,3 +8,9 @@ export const labelledIconButtonClass = `${iconButtonClass} lg:w-auto lg:min-w-11
 export const iconLabelClass = 'hidden text-[0.6875rem] leading-none font-semibold lg:block';
 
 export const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
+
+/** The mobile menu's full-width buttons. */
+export const menuPrimaryButton =
+  'inline-flex h-11 items-center justify-center rounded-md bg-brand px-3 font-semibold text-white hover:bg-brand-dark';
+export const menuSecondaryButton =
+  'inline-flex h-11 items-center justify-center rounded-md border border-brand px-3 font-semibold text-brand hover:bg-brand hover:text-white';

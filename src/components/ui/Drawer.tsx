@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, type DialogHTMLAttributes, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type DialogHTMLAttributes, type MouseEvent } from 'react';
 
 type Props = Omit<DialogHTMLAttributes<HTMLDialogElement>, 'open' | 'onClose' | 'onClick'> & {
   open: boolean;
@@ -12,10 +12,13 @@ type Props = Omit<DialogHTMLAttributes<HTMLDialogElement>, 'open' | 'onClose' | 
 
 /**
  * A modal drawer on the native `<dialog>`: it keeps focus inside, closes on Escape and on a click on its backdrop,
- * and gives focus back to what opened it. Styling (side, width, animation) is the caller's `className`.
+ * and gives focus back to what opened it. Styling (side, width, animation) is the caller's `className`. Its content
+ * renders from the first time it opens: a page never sends or builds a drawer its visitor does not open.
  */
 export function Drawer({ open, onClose, closeOnLink = false, children, ...dialog }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
 
   useEffect(() => {
     const element = ref.current;
@@ -32,7 +35,7 @@ export function Drawer({ open, onClose, closeOnLink = false, children, ...dialog
 
   return (
     <dialog ref={ref} onClose={onClose} onClick={onClick} {...dialog}>
-      {children}
+      {opened && children}
     </dialog>
   );
 }

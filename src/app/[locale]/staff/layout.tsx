@@ -3,6 +3,7 @@ import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { StaffFrame } from '@/components/staff/StaffFrame';
+import { ClientMessages } from '@/i18n/ClientMessages';
 import { ordersAwaitingStaff } from '@/server/domains/orders';
 import { staffMay } from '@/server/domains/staff';
 import { currentStaff } from '@/server/http/staff/require-staff';
@@ -38,12 +39,32 @@ export default async function StaffLayout({ children, params }: Props) {
   const awaiting =
     staff && staffMay(staff.role, 'orders.view') ? await ordersAwaitingStaff(await pageContext(locale)) : undefined;
   return (
-    <StaffFrame
-      locale={locale}
-      member={staff && { email: staff.email, role: staff.role }}
-      badges={{ orders: awaiting }}
+    // The back office's forms, all of them: its pages are for staff at a desk, not for a first visit on a phone.
+    <ClientMessages
+      namespaces={[
+        'staff',
+        'staffCarts',
+        'staffContent',
+        'staffImport',
+        'staffNewsletter',
+        'staffProducts',
+        'staffRequests',
+        'staffSettings',
+        'staffStock',
+        'staffTaxonomies',
+        'orderDesk',
+        'auth.addresses',
+        'contact.validation',
+        'hours',
+      ]}
     >
-      {children}
-    </StaffFrame>
+      <StaffFrame
+        locale={locale}
+        member={staff && { email: staff.email, role: staff.role }}
+        badges={{ orders: awaiting }}
+      >
+        {children}
+      </StaffFrame>
+    </ClientMessages>
   );
 }

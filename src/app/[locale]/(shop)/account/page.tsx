@@ -7,6 +7,7 @@ import { RequireAuth } from '@/components/auth/RequireAuth';
 import { MyRequests } from '@/components/requests/MyRequests';
 import { alternatesFor } from '@/shared/paths';
 import { pageLocale } from '../../page-locale';
+import { ClientMessages } from '@/i18n/ClientMessages';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -21,15 +22,17 @@ export default async function AccountPage({ params }: Props) {
   await pageLocale(params);
   const t = await getTranslations('auth.account');
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-ink">{t('title')}</h1>
-      <p className="mt-2 mb-8 text-neutral-600">{t('lead')}</p>
-      <RequireAuth fallback={<p className="text-neutral-600" aria-busy="true" />}>
-        <AccountSummary />
-        <AddressBook />
-        <MyRequests />
-        <ChangePasswordForm />
-      </RequireAuth>
-    </div>
+    <ClientMessages namespaces={['auth', 'request', 'staffRequests']}>
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <h1 className="text-3xl font-bold text-ink">{t('title')}</h1>
+        <p className="mt-2 mb-8 text-neutral-600">{t('lead')}</p>
+        <RequireAuth fallback={<p className="text-neutral-600" aria-busy="true" />}>
+          <AccountSummary />
+          <AddressBook />
+          <MyRequests />
+          <ChangePasswordForm />
+        </RequireAuth>
+      </div>
+    </ClientMessages>
   );
 }

@@ -5,6 +5,7 @@ import { CheckoutGate } from '@/components/checkout/CheckoutGate';
 import { currentConfig } from '@/server/settings-reader';
 import { alternatesFor } from '@/shared/paths';
 import { pageLocale } from '../../page-locale';
+import { ClientMessages } from '@/i18n/ClientMessages';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -18,13 +19,15 @@ export default async function CheckoutPage({ params }: Props) {
   await pageLocale(params);
   const [t, { contact }] = await Promise.all([getTranslations('checkout'), currentConfig()]);
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-3xl font-bold text-ink">{t('title')}</h1>
-      <p className="mt-2 mb-6 text-neutral-600">{t('lead')}</p>
-      {/* A phone order's shared cart is named in the address, read in the browser. */}
-      <Suspense>
-        <CheckoutGate shop={{ landline: contact.landline, email: contact.email }} />
-      </Suspense>
-    </div>
+    <ClientMessages namespaces={['checkout', 'sharedCart', 'auth.addresses']}>
+      <div className="mx-auto max-w-6xl px-4 py-8">
+        <h1 className="text-3xl font-bold text-ink">{t('title')}</h1>
+        <p className="mt-2 mb-6 text-neutral-600">{t('lead')}</p>
+        {/* A phone order's shared cart is named in the address, read in the browser. */}
+        <Suspense>
+          <CheckoutGate shop={{ landline: contact.landline, email: contact.email }} />
+        </Suspense>
+      </div>
+    </ClientMessages>
   );
 }

@@ -4,6 +4,7 @@ import { RequireAuth } from '@/components/auth/RequireAuth';
 import { OrderList } from '@/components/orders/OrderList';
 import { alternatesFor } from '@/shared/paths';
 import { pageLocale } from '../../page-locale';
+import { ClientMessages } from '@/i18n/ClientMessages';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -18,12 +19,14 @@ export default async function OrdersPage({ params }: Props) {
   await pageLocale(params);
   const t = await getTranslations('auth.ordersPage');
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-ink">{t('title')}</h1>
-      <p className="mt-2 mb-8 text-neutral-600">{t('lead')}</p>
-      <RequireAuth fallback={<p aria-busy="true" />}>
-        <OrderList />
-      </RequireAuth>
-    </div>
+    <ClientMessages namespaces={['orders']}>
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <h1 className="text-3xl font-bold text-ink">{t('title')}</h1>
+        <p className="mt-2 mb-8 text-neutral-600">{t('lead')}</p>
+        <RequireAuth fallback={<p aria-busy="true" />}>
+          <OrderList />
+        </RequireAuth>
+      </div>
+    </ClientMessages>
   );
 }

@@ -25,6 +25,7 @@ import { formatMoney } from '@/shared/money';
 import { alternatesFor } from '@/shared/paths';
 import { currentConfig } from '@/server/settings-reader';
 import { pageLocale } from '../../page-locale';
+import { ClientMessages } from '@/i18n/ClientMessages';
 
 // The search, filters, order and page come from the query string: rendered per request from cached reads.
 export const dynamic = 'force-dynamic';
@@ -77,49 +78,51 @@ export default async function ProductsPage({ params, searchParams }: Props) {
       model: result.understood.machines.find((machine) => machine.kind === 'model')?.slug ?? null,
     });
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6">
-      <Breadcrumbs
-        crumbs={
-          heading !== t('title')
-            ? [{ label: t('title'), href: '/products' }, { label: heading }]
-            : [{ label: t('title') }]
-        }
-      />
-      <h1 className="text-3xl font-bold break-words text-ink">{heading}</h1>
-      <p className="mt-2 mb-6 text-neutral-600">{t('lead')}</p>
-      <FilterMemory namespace="products" filterQuery={new URLSearchParams(filterQuery(state.filters)).toString()} />
-      <div className="lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
-        <aside>
-          {groups.length > 0 && (
-            <FiltersPanel chosenCount={activeFilterCount(state.filters)} total={result.total}>
-              {groups.map((group) => (
-                <FacetGroup key={group.facet} group={group} />
-              ))}
-            </FiltersPanel>
-          )}
-        </aside>
-        <div className="min-w-0">
-          <UnderstoodSearchLine understood={result.understood} state={state} />
-          <ActiveFilters groups={groups} clearQuery={searchQuery({ ...state, filters: noFilters })} />
-          {result.total > 0 && result.suggestions.query && <DidYouMean correction={result.suggestions.query} />}
-          <ProductListing
-            result={result}
-            params={{ page: state.page, sort: state.sort }}
-            pathname="/products"
-            query={searchQuery(state)}
-            models={state.filters.model}
-            empty={
-              <SearchEmpty
-                term={state.search}
-                correction={result.suggestions.query}
-                withoutFilters={filtered ? searchQuery({ ...state, filters: noFilters }) : null}
-                contact={contact}
-              />
-            }
-          />
+    <ClientMessages namespaces={['search.filters']}>
+      <div className="mx-auto max-w-7xl px-4 py-6">
+        <Breadcrumbs
+          crumbs={
+            heading !== t('title')
+              ? [{ label: t('title'), href: '/products' }, { label: heading }]
+              : [{ label: t('title') }]
+          }
+        />
+        <h1 className="text-3xl font-bold break-words text-ink">{heading}</h1>
+        <p className="mt-2 mb-6 text-neutral-600">{t('lead')}</p>
+        <FilterMemory namespace="products" filterQuery={new URLSearchParams(filterQuery(state.filters)).toString()} />
+        <div className="lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
+          <aside>
+            {groups.length > 0 && (
+              <FiltersPanel chosenCount={activeFilterCount(state.filters)} total={result.total}>
+                {groups.map((group) => (
+                  <FacetGroup key={group.facet} group={group} />
+                ))}
+              </FiltersPanel>
+            )}
+          </aside>
+          <div className="min-w-0">
+            <UnderstoodSearchLine understood={result.understood} state={state} />
+            <ActiveFilters groups={groups} clearQuery={searchQuery({ ...state, filters: noFilters })} />
+            {result.total > 0 && result.suggestions.query && <DidYouMean correction={result.suggestions.query} />}
+            <ProductListing
+              result={result}
+              params={{ page: state.page, sort: state.sort }}
+              pathname="/products"
+              query={searchQuery(state)}
+              models={state.filters.model}
+              empty={
+                <SearchEmpty
+                  term={state.search}
+                  correction={result.suggestions.query}
+                  withoutFilters={filtered ? searchQuery({ ...state, filters: noFilters }) : null}
+                  contact={contact}
+                />
+              }
+            />
+          </div>
         </div>
       </div>
-    </div>
+    </ClientMessages>
   );
 }
 

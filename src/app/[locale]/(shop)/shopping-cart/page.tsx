@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { ShoppingCartContent } from '@/components/shared-cart/ShoppingCartContent';
 import { alternatesFor } from '@/shared/paths';
 import { pageLocale } from '../../page-locale';
+import { ClientMessages } from '@/i18n/ClientMessages';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -17,12 +18,14 @@ export default async function ShoppingCartPage({ params }: Props) {
   await pageLocale(params);
   const t = await getTranslations('cart');
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="mb-6 text-3xl font-bold text-ink">{t('title')}</h1>
-      {/* The search parameters are read in the browser: the page itself stays static. */}
-      <Suspense>
-        <ShoppingCartContent />
-      </Suspense>
-    </div>
+    <ClientMessages namespaces={['sharedCart']}>
+      <div className="mx-auto max-w-6xl px-4 py-8">
+        <h1 className="mb-6 text-3xl font-bold text-ink">{t('title')}</h1>
+        {/* The search parameters are read in the browser: the page itself stays static. */}
+        <Suspense>
+          <ShoppingCartContent />
+        </Suspense>
+      </div>
+    </ClientMessages>
   );
 }

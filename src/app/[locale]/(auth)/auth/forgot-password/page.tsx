@@ -2,6 +2,7 @@ import { AuthPage } from '@/components/auth/AuthPage';
 import { ForgotPasswordForm } from '@/components/auth/ForgotPasswordForm';
 import { pageLocale } from '../../../page-locale';
 import { authMetadata, type AuthPageProps } from '../auth-metadata';
+import { ClientMessages } from '@/i18n/ClientMessages';
 
 export const generateMetadata = authMetadata('forgot');
 
@@ -9,8 +10,10 @@ export const generateMetadata = authMetadata('forgot');
 export default async function ForgotPasswordPage({ params }: AuthPageProps) {
   await pageLocale(params);
   return (
-    <AuthPage mode="forgot">
-      <ForgotPasswordForm />
-    </AuthPage>
+    <ClientMessages namespaces={['auth', 'auth.validation']}>
+      <AuthPage mode="forgot">
+        <ForgotPasswordForm />
+      </AuthPage>
+    </ClientMessages>
   );
 }

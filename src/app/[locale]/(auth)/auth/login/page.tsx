@@ -2,6 +2,7 @@ import { AuthForm } from '@/components/auth/AuthForm';
 import { AuthPage } from '@/components/auth/AuthPage';
 import { pageLocale } from '../../../page-locale';
 import { authMetadata, type AuthPageProps } from '../auth-metadata';
+import { ClientMessages } from '@/i18n/ClientMessages';
 
 export const generateMetadata = authMetadata('login');
 
@@ -9,8 +10,10 @@ export const generateMetadata = authMetadata('login');
 export default async function LoginPage({ params }: AuthPageProps) {
   await pageLocale(params);
   return (
-    <AuthPage mode="login">
-      <AuthForm mode="login" />
-    </AuthPage>
+    <ClientMessages namespaces={['auth', 'auth.validation']}>
+      <AuthPage mode="login">
+        <AuthForm mode="login" />
+      </AuthPage>
+    </ClientMessages>
   );
 }

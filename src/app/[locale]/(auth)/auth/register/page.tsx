@@ -2,6 +2,7 @@ import { AuthPage } from '@/components/auth/AuthPage';
 import { RegisterForm } from '@/components/auth/RegisterForm';
 import { pageLocale } from '../../../page-locale';
 import { authMetadata, type AuthPageProps } from '../auth-metadata';
+import { ClientMessages } from '@/i18n/ClientMessages';
 
 export const generateMetadata = authMetadata('register');
 
@@ -9,8 +10,10 @@ export const generateMetadata = authMetadata('register');
 export default async function RegisterPage({ params }: AuthPageProps) {
   await pageLocale(params);
   return (
-    <AuthPage mode="register">
-      <RegisterForm />
-    </AuthPage>
+    <ClientMessages namespaces={['auth', 'auth.validation']}>
+      <AuthPage mode="register">
+        <RegisterForm />
+      </AuthPage>
+    </ClientMessages>
   );
 }

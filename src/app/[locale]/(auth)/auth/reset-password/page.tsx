@@ -2,6 +2,7 @@ import { AuthPage } from '@/components/auth/AuthPage';
 import { ResetPasswordForm } from '@/components/auth/ResetPasswordForm';
 import { pageLocale } from '../../../page-locale';
 import { authMetadata, type AuthPageProps } from '../auth-metadata';
+import { ClientMessages } from '@/i18n/ClientMessages';
 
 export const generateMetadata = authMetadata('reset');
 
@@ -15,8 +16,10 @@ export default async function ResetPasswordPage({ params, searchParams }: Props)
   await pageLocale(params);
   const { token } = await searchParams;
   return (
-    <AuthPage mode="reset">
-      <ResetPasswordForm token={typeof token === 'string' ? token : ''} />
-    </AuthPage>
+    <ClientMessages namespaces={['auth', 'auth.validation']}>
+      <AuthPage mode="reset">
+        <ResetPasswordForm token={typeof token === 'string' ? token : ''} />
+      </AuthPage>
+    </ClientMessages>
   );
 }

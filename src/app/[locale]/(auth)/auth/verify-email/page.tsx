@@ -2,6 +2,7 @@ import { AuthPage } from '@/components/auth/AuthPage';
 import { VerifyEmailResult } from '@/components/auth/VerifyEmailResult';
 import { pageLocale } from '../../../page-locale';
 import { authMetadata, type AuthPageProps } from '../auth-metadata';
+import { ClientMessages } from '@/i18n/ClientMessages';
 
 export const generateMetadata = authMetadata('verify');
 
@@ -15,8 +16,10 @@ export default async function VerifyEmailPage({ params, searchParams }: Props) {
   await pageLocale(params);
   const { token } = await searchParams;
   return (
-    <AuthPage mode="verify">
-      <VerifyEmailResult token={typeof token === 'string' ? token : ''} />
-    </AuthPage>
+    <ClientMessages namespaces={['auth.verify']}>
+      <AuthPage mode="verify">
+        <VerifyEmailResult token={typeof token === 'string' ? token : ''} />
+      </AuthPage>
+    </ClientMessages>
   );
 }

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { NewsletterConfirmation } from '@/components/newsletter/NewsletterConfirmation';
 import { pageLocale } from '../../../page-locale';
 import { newsletterMetadata, tokenOf, type NewsletterPageProps } from '../newsletter-metadata';
+import { ClientMessages } from '@/i18n/ClientMessages';
 
 export const generateMetadata = newsletterMetadata('confirm');
 
@@ -13,9 +14,11 @@ export default async function NewsletterConfirmPage({ params, searchParams }: Ne
   await pageLocale(params);
   const t = await getTranslations('newsletter.confirm');
   return (
-    <>
-      <h1 className="mb-6 text-3xl font-bold text-ink">{t('title')}</h1>
-      <NewsletterConfirmation token={await tokenOf(searchParams)} />
-    </>
+    <ClientMessages namespaces={['newsletter', 'footer.newsletter']}>
+      <>
+        <h1 className="mb-6 text-3xl font-bold text-ink">{t('title')}</h1>
+        <NewsletterConfirmation token={await tokenOf(searchParams)} />
+      </>
+    </ClientMessages>
   );
 }

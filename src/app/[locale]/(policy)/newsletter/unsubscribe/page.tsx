@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { NewsletterUnsubscribe } from '@/components/newsletter/NewsletterUnsubscribe';
 import { pageLocale } from '../../../page-locale';
 import { newsletterMetadata, tokenOf, type NewsletterPageProps } from '../newsletter-metadata';
+import { ClientMessages } from '@/i18n/ClientMessages';
 
 export const generateMetadata = newsletterMetadata('unsubscribe');
 
@@ -13,9 +14,11 @@ export default async function NewsletterUnsubscribePage({ params, searchParams }
   await pageLocale(params);
   const t = await getTranslations('newsletter.unsubscribe');
   return (
-    <>
-      <h1 className="mb-6 text-3xl font-bold text-ink">{t('title')}</h1>
-      <NewsletterUnsubscribe token={await tokenOf(searchParams)} />
-    </>
+    <ClientMessages namespaces={['newsletter', 'footer.newsletter']}>
+      <>
+        <h1 className="mb-6 text-3xl font-bold text-ink">{t('title')}</h1>
+        <NewsletterUnsubscribe token={await tokenOf(searchParams)} />
+      </>
+    </ClientMessages>
   );
 }

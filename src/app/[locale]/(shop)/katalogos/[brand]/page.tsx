@@ -7,6 +7,7 @@ import { getCatalogueBrand } from '@/server/storefront';
 import { katalogosPath } from '@/shared/catalogue-db';
 import { alternatesFor } from '@/shared/paths';
 import { pageLocale } from '../../../page-locale';
+import { ClientMessages } from '@/i18n/ClientMessages';
 
 export const dynamic = 'force-dynamic';
 
@@ -31,11 +32,13 @@ export default async function KatalogosBrandPage({ params }: Props) {
   const [t, found] = await Promise.all([getTranslations('katalogos'), getCatalogueBrand((await params).brand)]);
   if (!found) notFound();
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6">
-      <Breadcrumbs crumbs={[{ label: t('title'), href: katalogosPath() }, { label: found.brand.name }]} />
-      <h1 className="text-3xl font-bold text-ink">{t('brandTitle', { brand: found.brand.name })}</h1>
-      <p className="mt-2 mb-6 text-neutral-600">{t('brandLead')}</p>
-      <CatalogueModels brandFile={found.brand.file} />
-    </div>
+    <ClientMessages namespaces={['katalogos']}>
+      <div className="mx-auto max-w-7xl px-4 py-6">
+        <Breadcrumbs crumbs={[{ label: t('title'), href: katalogosPath() }, { label: found.brand.name }]} />
+        <h1 className="text-3xl font-bold text-ink">{t('brandTitle', { brand: found.brand.name })}</h1>
+        <p className="mt-2 mb-6 text-neutral-600">{t('brandLead')}</p>
+        <CatalogueModels brandFile={found.brand.file} />
+      </div>
+    </ClientMessages>
   );
 }

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { RequireAuth } from '@/components/auth/RequireAuth';
 import { MemberOrderContent } from '@/components/orders/MemberOrderContent';
 import { pageLocale } from '../../../page-locale';
+import { ClientMessages } from '@/i18n/ClientMessages';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -17,10 +18,12 @@ export default async function OrderPage({ params }: Props) {
   await pageLocale(params);
   const { id } = await params;
   return (
-    <div className="mx-auto max-w-4xl px-4 py-8">
-      <RequireAuth fallback={<p aria-busy="true" />}>
-        <MemberOrderContent number={decodeURIComponent(id)} />
-      </RequireAuth>
-    </div>
+    <ClientMessages namespaces={['orders', 'checkout', 'withdrawal']}>
+      <div className="mx-auto max-w-4xl px-4 py-8">
+        <RequireAuth fallback={<p aria-busy="true" />}>
+          <MemberOrderContent number={decodeURIComponent(id)} />
+        </RequireAuth>
+      </div>
+    </ClientMessages>
   );
 }

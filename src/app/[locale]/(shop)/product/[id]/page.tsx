@@ -22,6 +22,7 @@ import type { Locale } from '@/shared/locales';
 import { alternatesFor, localizedPath } from '@/shared/paths';
 import { metaDescription } from '@/shared/text';
 import { pageLocale } from '../../../page-locale';
+import { ClientMessages } from '@/i18n/ClientMessages';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -61,65 +62,67 @@ export default async function ProductPage({ params }: Props) {
   const url = `${config().siteUrl}${localizedPath(locale, `/product/${product.slug}`)}`;
   const category = product.category;
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6">
-      <ProductJsonLd product={product} url={url} siteUrl={config().siteUrl} />
-      <Breadcrumbs
-        crumbs={[
-          { label: tCategories('title'), href: '/categories' },
-          ...(category?.parent ? [{ label: category.parent.name, href: `/categories/${category.parent.slug}` }] : []),
-          ...(category ? [{ label: category.name, href: `/product-category/${category.slug}` }] : []),
-          { label: product.name },
-        ]}
-      />
-      <div className="grid gap-8 lg:grid-cols-2">
-        <ProductGallery images={product.images} name={product.name} />
-        <div className="space-y-4">
-          <div className="flex flex-wrap items-center gap-2">
-            <ConditionBadge condition={product.condition} />
-            {product.brand && <span className="text-sm font-semibold text-neutral-600">{product.brand.name}</span>}
-            <FitBadge fits={product.fits} />
-          </div>
-          <h1 className="text-2xl leading-tight font-bold text-ink sm:text-3xl">{product.name}</h1>
-          <Price price={product.price} salePrice={product.salePrice} size="lg" />
-          <PriceAudienceSwitch />
-          <p className="flex flex-wrap items-center gap-3">
-            <AvailabilityBadge availability={product.availability} />
-            {product.totalOnHand > 0 && (
-              <span className="text-sm text-neutral-600">{t('inStock', { count: product.totalOnHand })}</span>
+    <ClientMessages namespaces={['katalogos']}>
+      <div className="mx-auto max-w-7xl px-4 py-6">
+        <ProductJsonLd product={product} url={url} siteUrl={config().siteUrl} />
+        <Breadcrumbs
+          crumbs={[
+            { label: tCategories('title'), href: '/categories' },
+            ...(category?.parent ? [{ label: category.parent.name, href: `/categories/${category.parent.slug}` }] : []),
+            ...(category ? [{ label: category.name, href: `/product-category/${category.slug}` }] : []),
+            { label: product.name },
+          ]}
+        />
+        <div className="grid gap-8 lg:grid-cols-2">
+          <ProductGallery images={product.images} name={product.name} />
+          <div className="space-y-4">
+            <div className="flex flex-wrap items-center gap-2">
+              <ConditionBadge condition={product.condition} />
+              {product.brand && <span className="text-sm font-semibold text-neutral-600">{product.brand.name}</span>}
+              <FitBadge fits={product.fits} />
+            </div>
+            <h1 className="text-2xl leading-tight font-bold text-ink sm:text-3xl">{product.name}</h1>
+            <Price price={product.price} salePrice={product.salePrice} size="lg" />
+            <PriceAudienceSwitch />
+            <p className="flex flex-wrap items-center gap-3">
+              <AvailabilityBadge availability={product.availability} />
+              {product.totalOnHand > 0 && (
+                <span className="text-sm text-neutral-600">{t('inStock', { count: product.totalOnHand })}</span>
+              )}
+            </p>
+            <AddToCartButton variantId={product.master.id} available={product.master.availability !== 'unavailable'} />
+            <AskForPartLink
+              model={makerAndModel(product.compatibility.model[0])}
+              myTractorFirst
+              partNumber={product.mpn}
+              className="min-h-11"
+            />
+            {product.condition?.slug === 'used' && product.totalOnHand === 1 && (
+              <p className="rounded bg-amber-50 p-3 text-sm text-amber-900">{t('usedNote')}</p>
             )}
-          </p>
-          <AddToCartButton variantId={product.master.id} available={product.master.availability !== 'unavailable'} />
-          <AskForPartLink
-            model={makerAndModel(product.compatibility.model[0])}
-            myTractorFirst
-            partNumber={product.mpn}
-            className="min-h-11"
-          />
-          {product.condition?.slug === 'used' && product.totalOnHand === 1 && (
-            <p className="rounded bg-amber-50 p-3 text-sm text-amber-900">{t('usedNote')}</p>
-          )}
-          {product.description && (
-            <section aria-labelledby="description">
-              <h2 id="description" className="sr-only">
-                {t('description')}
-              </h2>
-              <p className="leading-relaxed text-neutral-800">{product.description}</p>
-            </section>
-          )}
-          <ProductFacts product={product} />
-          <WarrantyList warranties={product.warrantyOptions} />
+            {product.description && (
+              <section aria-labelledby="description">
+                <h2 id="description" className="sr-only">
+                  {t('description')}
+                </h2>
+                <p className="leading-relaxed text-neutral-800">{product.description}</p>
+              </section>
+            )}
+            <ProductFacts product={product} />
+            <WarrantyList warranties={product.warrantyOptions} />
+          </div>
         </div>
+        <div className="mt-10 grid gap-8 lg:grid-cols-2">
+          <CompatibilityLists compatibility={product.compatibility} />
+          <VariantTable product={product} />
+        </div>
+        <Suspense>
+          <RelatedProducts locale={locale} productId={product.id} kind="related" />
+        </Suspense>
+        <Suspense>
+          <RelatedProducts locale={locale} productId={product.id} kind="similar" />
+        </Suspense>
       </div>
-      <div className="mt-10 grid gap-8 lg:grid-cols-2">
-        <CompatibilityLists compatibility={product.compatibility} />
-        <VariantTable product={product} />
-      </div>
-      <Suspense>
-        <RelatedProducts locale={locale} productId={product.id} kind="related" />
-      </Suspense>
-      <Suspense>
-        <RelatedProducts locale={locale} productId={product.id} kind="similar" />
-      </Suspense>
-    </div>
+    </ClientMessages>
   );
 }

@@ -6,6 +6,7 @@ import { TaxDocumentMark } from '@/components/orders/TaxDocumentMark';
 import { orderByReceipt } from '@/server/domains/orders';
 import { pageContext } from '@/server/request-context';
 import { pageLocale } from '../../../page-locale';
+import { ClientMessages } from '@/i18n/ClientMessages';
 
 /** Read at every visit: a payment or a shipment must show at once. */
 export const dynamic = 'force-dynamic';
@@ -31,9 +32,11 @@ export default async function ReceiptPage({ params }: Props) {
   const ctx = await pageContext(locale);
   if (!(await orderByReceipt(ctx, receiptId))) notFound();
   return (
-    <div className="mx-auto max-w-4xl px-4 py-8">
-      <ReceiptContent receiptId={receiptId} />
-      <TaxDocumentMark db={ctx.db} receiptId={receiptId} />
-    </div>
+    <ClientMessages namespaces={['orders', 'checkout', 'withdrawal']}>
+      <div className="mx-auto max-w-4xl px-4 py-8">
+        <ReceiptContent receiptId={receiptId} />
+        <TaxDocumentMark db={ctx.db} receiptId={receiptId} />
+      </div>
+    </ClientMessages>
   );
 }

@@ -7,6 +7,7 @@ import { RequestNotFound } from '@/components/requests/RequestNotFound';
 import { sharedDatabase } from '@/server/db';
 import { findRequest, type RequestView } from '@/server/domains/requests';
 import { pageLocale } from '../../../page-locale';
+import { ClientMessages } from '@/i18n/ClientMessages';
 
 /** Read at every visit: a reply must show at once. */
 export const dynamic = 'force-dynamic';
@@ -46,14 +47,16 @@ export default async function RequestPage({ params }: Props) {
   if (!request) notFound();
   const t = await getTranslations('request');
   return (
-    <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
-      <div>
-        <h1 className="text-3xl font-bold text-ink">{t('title')}</h1>
-        <p className="mt-2 text-neutral-700">{t('lead')}</p>
+    <ClientMessages namespaces={['request', 'contact.validation']}>
+      <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
+        <div>
+          <h1 className="text-3xl font-bold text-ink">{t('title')}</h1>
+          <p className="mt-2 text-neutral-700">{t('lead')}</p>
+        </div>
+        <RequestDetails request={display(request)} />
+        {request.status === 'resolved' && <p className="text-neutral-700">{t('resolvedNote')}</p>}
+        <CustomerReply requestId={request.publicId} />
       </div>
-      <RequestDetails request={display(request)} />
-      {request.status === 'resolved' && <p className="text-neutral-700">{t('resolvedNote')}</p>}
-      <CustomerReply requestId={request.publicId} />
-    </div>
+    </ClientMessages>
   );
 }

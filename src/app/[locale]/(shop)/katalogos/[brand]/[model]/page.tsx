@@ -9,6 +9,7 @@ import { getCatalogueModel } from '@/server/storefront';
 import { katalogosPath } from '@/shared/catalogue-db';
 import { alternatesFor } from '@/shared/paths';
 import { pageLocale } from '../../../../page-locale';
+import { ClientMessages } from '@/i18n/ClientMessages';
 
 export const dynamic = 'force-dynamic';
 
@@ -45,37 +46,39 @@ export default async function KatalogosModelPage({ params, searchParams }: Props
   const name = `${brand.name} ${model.model}`;
   const section = typeof query.section === 'string' ? query.section : null;
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6">
-      <Breadcrumbs
-        crumbs={[
-          { label: t('title'), href: katalogosPath() },
-          { label: brand.name, href: katalogosPath(brand.key) },
-          { label: model.model },
-        ]}
-      />
-      <h1 className="text-3xl font-bold text-ink">{t('modelTitle', { name })}</h1>
-      <p className="mt-2 text-neutral-600">
-        {[
-          model.years,
-          model.hp && t('hp', { hp: model.hp }),
-          model.engine && t('engine', { engine: model.engine }),
-          model.aliases.length > 0 && t('aliases', { aliases: model.aliases.join(', ') }),
-        ]
-          .filter(Boolean)
-          .join(' · ')}
-      </p>
-      <div className="my-4 flex flex-wrap items-center gap-3">
-        <MyTractorButton
-          tractor={{ key: model.key, brand: brand.key, brandName: brand.name, model: model.model, slug: model.slug }}
+    <ClientMessages namespaces={['katalogos', 'catalog']}>
+      <div className="mx-auto max-w-7xl px-4 py-6">
+        <Breadcrumbs
+          crumbs={[
+            { label: t('title'), href: katalogosPath() },
+            { label: brand.name, href: katalogosPath(brand.key) },
+            { label: model.model },
+          ]}
         />
-        <Link
-          href={{ pathname: '/products', query: { model: model.key } }}
-          className="font-semibold text-brand-dark hover:underline"
-        >
-          {t('allFittingParts', { count: model.parts })}
-        </Link>
+        <h1 className="text-3xl font-bold text-ink">{t('modelTitle', { name })}</h1>
+        <p className="mt-2 text-neutral-600">
+          {[
+            model.years,
+            model.hp && t('hp', { hp: model.hp }),
+            model.engine && t('engine', { engine: model.engine }),
+            model.aliases.length > 0 && t('aliases', { aliases: model.aliases.join(', ') }),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+        <div className="my-4 flex flex-wrap items-center gap-3">
+          <MyTractorButton
+            tractor={{ key: model.key, brand: brand.key, brandName: brand.name, model: model.model, slug: model.slug }}
+          />
+          <Link
+            href={{ pathname: '/products', query: { model: model.key } }}
+            className="font-semibold text-brand-dark hover:underline"
+          >
+            {t('allFittingParts', { count: model.parts })}
+          </Link>
+        </div>
+        <CatalogueModelView model={model} section={section} />
       </div>
-      <CatalogueModelView model={model} section={section} />
-    </div>
+    </ClientMessages>
   );
 }

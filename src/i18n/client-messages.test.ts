@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import el from '../../messages/el.json';
+import { allMessages } from './all-messages';
+import { mergeMessages, pickMessages } from './client-messages';
+import { globalErrorTexts } from './global-error-texts';
+import { allPages, clientNamespaces, covers, missingMessages, pageWithLayouts } from './testing';
+
+const route = (page: string) => path.relative('src/app', page);
+
+describe('messages sent to the browser', () => {
+  it.each(allPages().map((page) => [route(page), page]))(
+    '%s sends every namespace its client components use',
+    (_, page) => {
+      expect(missingMessages(pageWithLayouts(page))).toEqual([]);
+    },
+  );
+
+  it('reads what a client component uses, with the components it imports', () => {
+    const used = clientNamespaces(path.resolve('src/components/cart/CartDrawer.tsx'));
+    expect([...used]).toEqual(expect.arrayContaining(['cart', 'errors']));
+  });
+
+  it('finds a client component whose namespace its page does not send', () => {
+    const problems = missingMessages([path.resolve('src/i18n/testing-fixtures/unsent-page.tsx')]);
+    expect(problems).toEqual([
+      {
+        clientModule: 'i18n/testing-fixtures/UsesCart.tsx',
+        importedBy: 'i18n/testing-fixtures/unsent-page.tsx',
+        missing: ['cart'],
+      },
+    ]);
+  });
+
+  it('counts a namespace as sent when the one above it is', () => {
+    expect(covers(['checkout'], 'checkout.card')).toBe(true);
+    expect(covers(['checkout.card'], 'checkout')).toBe(false);
+    expect(covers(['checkout'], 'checkoutExtra')).toBe(false);
+  });
+
+  it('sends only the named namespaces, in the shape next-intl reads', () => {
+    const picked = pickMessages(el, ['checkout.card', 'vat']);
+    expect(Object.keys(picked)).toEqual(['checkout', 'vat']);
+    expect(picked.checkout).toEqual({ card: el.checkout.card });
+    expect(mergeMessages(picked, pickMessages(el, ['checkout.lockers']))).toEqual({
+      checkout: { card: el.checkout.card, lockers: el.checkout.lockers },
+      vat: el.vat,
+    });
+  });
+
+  it.each(Object.entries(globalErrorTexts))('the root error page says in %s what the messages say', (locale, texts) => {
+    const { errors } = allMessages[locale as keyof typeof allMessages];
+    for (const [key, text] of Object.entries(texts)) expect(text, key).toBe(errors[key as keyof typeof errors]);
+  });
+});
