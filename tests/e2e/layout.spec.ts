@@ -164,7 +164,7 @@ test('a slow page change shows the loading bar until the new page is there', asy
   await expect(bar).toBeHidden();
 });
 
-test('an unknown address answers 404 with the not-found page in both languages, inside the shop layout', async ({
+test('an unknown address answers 404 with the not-found page in both languages, with a header, a footer and the way back', async ({
   page,
 }) => {
   for (const { path, title, text, back } of [

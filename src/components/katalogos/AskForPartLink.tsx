@@ -1,7 +1,6 @@
 'use client';
 
 import { MessageCircleQuestionMark } from 'lucide-react';
-import { useTranslations } from 'next-intl';
 import { useHydrated } from '@/hooks/useAuth';
 import { Link } from '@/i18n/navigation';
 import { useMyTractor } from '@/stores/myTractor';
@@ -9,20 +8,23 @@ import { useMyTractor } from '@/stores/myTractor';
 /**
  * "Ask for this part": the contact form, already naming the tractor by maker and model ("Kubota L1801") and the part
  * number (catalogue and product page). `myTractorFirst`: the visitor's own tractor, when chosen, is the one named.
+ * The label comes from the caller, so that a server page sends no messages for it.
  */
 export function AskForPartLink({
+  label,
   model,
   partNumber,
   className = '',
   myTractorFirst = false,
 }: {
+  /** "Ask for this part", in the page's language. */
+  label: string;
   /** Maker and model: "Kubota L1-185". */
   model: string | null;
   partNumber: string | null;
   className?: string;
   myTractorFirst?: boolean;
 }) {
-  const t = useTranslations('katalogos');
   const stored = useMyTractor((state) => state.tractor);
   const tractor = useHydrated() && myTractorFirst ? stored : null;
   const named = tractor ? `${tractor.brandName} ${tractor.model}` : model;
@@ -33,7 +35,7 @@ export function AskForPartLink({
       className={`inline-flex items-center gap-1 font-semibold text-brand-dark hover:underline ${className}`}
     >
       <MessageCircleQuestionMark aria-hidden="true" className="size-4" />
-      {t('askForPart')}
+      {label}
     </Link>
   );
 }

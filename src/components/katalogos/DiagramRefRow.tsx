@@ -54,7 +54,7 @@ export function DiagramRefRow({ ref, reference, modelName, highlighted, onHover,
             <span className="text-neutral-600">
               {reference.skus.length > 0 ? t('notAvailableNow') : t('notSoldAlone')}
             </span>
-            <AskForPartLink model={modelName} partNumber={reference.mpn} />
+            <AskForPartLink label={t('askForPart')} model={modelName} partNumber={reference.mpn} />
           </div>
         ) : (
           parts.map((part) => {

@@ -22,7 +22,6 @@ import type { Locale } from '@/shared/locales';
 import { alternatesFor, localizedPath } from '@/shared/paths';
 import { metaDescription } from '@/shared/text';
 import { pageLocale } from '../../../page-locale';
-import { ClientMessages } from '@/i18n/ClientMessages';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -58,11 +57,15 @@ function makerAndModel(entry: { name: string; parentName: string | null } | unde
 export default async function ProductPage({ params }: Props) {
   const locale = await pageLocale(params);
   const product = await productOf(locale, (await params).id);
-  const [t, tCategories] = await Promise.all([getTranslations('product'), getTranslations('pages.categories')]);
+  const [t, tCategories, tCatalogue] = await Promise.all([
+    getTranslations('product'),
+    getTranslations('pages.categories'),
+    getTranslations('katalogos'),
+  ]);
   const url = `${config().siteUrl}${localizedPath(locale, `/product/${product.slug}`)}`;
   const category = product.category;
   return (
-    <ClientMessages namespaces={['katalogos']}>
+    <>
       <div className="mx-auto max-w-7xl px-4 py-6">
         <ProductJsonLd product={product} url={url} siteUrl={config().siteUrl} />
         <Breadcrumbs
@@ -92,6 +95,7 @@ export default async function ProductPage({ params }: Props) {
             </p>
             <AddToCartButton variantId={product.master.id} available={product.master.availability !== 'unavailable'} />
             <AskForPartLink
+              label={tCatalogue('askForPart')}
               model={makerAndModel(product.compatibility.model[0])}
               myTractorFirst
               partNumber={product.mpn}
@@ -123,6 +127,6 @@ export default async function ProductPage({ params }: Props) {
           <RelatedProducts locale={locale} productId={product.id} kind="similar" />
         </Suspense>
       </div>
-    </ClientMessages>
+    </>
   );
 }
