@@ -71,6 +71,9 @@ export function SiteFooter({ features, categories, contact, reviewsCount = 0, co
             alt={t('cardsAlt')}
             width={202}
             height={30}
+            // Lazy: React preloads an eager image of the first HTML, and this one would compete with the page's own.
+            loading="lazy"
+            decoding="async"
             className="h-[30px] w-auto"
           />
         </div>
