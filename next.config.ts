@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { withSerwist } from '@serwist/turbopack';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { locales } from './src/shared/locales';
@@ -41,4 +42,5 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+// withSerwist: esbuild, which builds the service worker (src/app/sw.js/route.ts), runs from node_modules.
+export default withSerwist(withNextIntl(nextConfig));

@@ -1,7 +1,6 @@
 /**
- * How the service worker answers a request. One pure function, shared by the worker (its source is copied into
- * `/sw.js`, see `service-worker-script.ts`) and the tests: it must therefore stay self-contained (no imports, no
- * module-level constants), because only its own text reaches the browser.
+ * How the service worker answers a request: one pure function, the shop's routing decisions, which the Serwist
+ * worker's matchers ask (`worker-caching.ts`, bundled into `/sw.js`) and the tests exercise.
  *
  * - `bypass`: the worker does not answer; the browser goes to the network as if there were no worker. API calls,
  *   GraphQL (POSTs and per-user GETs), OAuth, other sites, non-GET requests, and Next's in-app page data requests.
