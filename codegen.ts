@@ -100,7 +100,8 @@ const config: CodegenConfig = {
       preset: 'client',
       // Not `useFragment`: Server Components read fragments too, and a hook's name there would mislead.
       presetConfig: {
-        persistedDocuments: { hashAlgorithm: 'sha256' },
+        // The browser sends hashes only (src/api-client/client.ts): its documents carry no syntax tree (issue #20).
+        persistedDocuments: { hashAlgorithm: 'sha256', mode: 'replaceDocumentWithHash' },
         fragmentMasking: { unmaskFunctionName: 'getFragmentData' },
       },
       plugins: [{ add: { content: generatedHeader('src/api-client/documents/*.graphql') } }],
