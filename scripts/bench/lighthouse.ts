@@ -40,16 +40,27 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
 const shop = values.url ? null : await startShop({ DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1' });
 const base = values.url?.replace(/\/$/, '') ?? shop!.url;
 const bare = await startBareNext();
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-});
+// Each language in its own browser (fresh profile) that asks for it, as a Greek or an English visitor's phone does:
+// the shop sends a visitor whose browser prefers another language, or who chose one (a cookie), to that one.
+const acceptLanguage: Record<Locale, string> = { el: 'el-GR,el', en: 'en-US,en' };
+const launchChromium = (locale: Locale) =>
+  chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      `--accept-lang=${acceptLanguage[locale]}`,
+    ],
+  });
+let chrome: chromeLauncher.LaunchedChrome | undefined;
 
-async function measure(label: string, url: string) {
+async function measure(label: string, url: string, port: number) {
   const figures = [];
   for (let run = 1; run <= runs; run++) {
     const started = Date.now();
-    const result = await runLighthouse(url, chrome.port);
+    const result = await withRetries(() => runLighthouse(url, port));
     figures.push(result);
     console.log(
       `  ${label} run ${run}/${runs}: perf ${result.performance}, LCP ${Math.round(result.lcp)} ms, ` +
@@ -60,34 +71,54 @@ async function measure(label: string, url: string) {
   return medianOf(figures);
 }
 
+const inCart = (page: ShopPage) => page.name === 'cart' || page.name === 'checkout';
+
 try {
-  console.log(`Chromium ${await chromeVersion(chrome.port)}, ${runs} run(s) per page, shop at ${base}`);
-  const bareFigures = await measure('bare Next.js page', bare.url);
-  const pages: ShopPage[] = [];
-  for (const locale of locales) pages.push(...(await findPages(base, locale, names)));
-  for (const page of pages) console.log(`  ${page.name} (${page.locale}): ${decodeURI(page.path)}`);
-  // The cart pages last: every other page is measured as a first visit with an empty cart.
-  const inCart = (page: ShopPage) => page.name === 'cart' || page.name === 'checkout';
-  const ordered = [...pages.filter((page) => !inCart(page)), ...pages.filter(inCart)];
   const results: PageResult[] = [];
-  let cartFilled = false;
-  for (const page of ordered) {
-    if (inCart(page) && !cartFilled) {
-      const locale = page.locale;
-      const product = (await findPages(base, locale, ['product']))[0]!;
-      await putOnePartInCart(chrome.port, base, product.path, locale);
-      console.log(`  one part in the cart: ${product.path}`);
-      cartFilled = true;
+  let bareFigures: ReturnType<typeof medianOf> | undefined;
+  for (const locale of locales) {
+    chrome = await launchChromium(locale);
+    if (!bareFigures) {
+      console.log(`Chromium ${await chromeVersion(chrome.port)}, ${runs} run(s) per page, shop at ${base}`);
+      bareFigures = await measure('bare Next.js page', bare.url, chrome.port);
     }
-    const url = `${base}${page.path}`;
-    results.push({ page, figures: await measure(page.path, url), htmlGzip: await htmlGzip(url) });
+    const pages = await findPages(base, locale, names);
+    for (const page of pages) console.log(`  ${page.name} (${page.locale}): ${decodeURI(page.path)}`);
+    // The cart pages last: every other page is measured as a first visit with an empty cart.
+    const ordered = [...pages.filter((page) => !inCart(page)), ...pages.filter(inCart)];
+    let cartFilled = false;
+    for (const page of ordered) {
+      if (inCart(page) && !cartFilled) {
+        const product = (await findPages(base, locale, ['product']))[0]!;
+        await putOnePartInCart(chrome.port, base, product.path, locale);
+        console.log(`  one part in the cart: ${decodeURI(product.path)}`);
+        cartFilled = true;
+      }
+      const url = `${base}${page.path}`;
+      const figures = await measure(decodeURI(page.path), url, chrome.port);
+      results.push({ page, figures, htmlGzip: await htmlGzip(url) });
+    }
+    chrome.kill();
+    chrome = undefined;
   }
-  printReport(results, bareFigures);
+  printReport(results, bareFigures!);
 } finally {
-  chrome.kill();
+  chrome?.kill();
   bare.stop();
   shop?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART and the like): try that run again. */
+async function withRetries<T>(work: () => Promise<T>, tries = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt >= tries) throw error;
+      console.log(`  (run failed, trying again: ${(error as Error).message.split('\n')[0]})`);
+    }
+  }
 }
 
 async function chromeVersion(port: number): Promise<string> {

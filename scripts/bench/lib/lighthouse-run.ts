@@ -53,6 +53,9 @@ export async function runLighthouse(url: string, port: number): Promise<RunFigur
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+  // A redirect (another language, a login) would measure another page than the one named.
+  if (new URL(result.lhr.finalDisplayedUrl).href !== new URL(url).href)
+    throw new Error(`${url} ended at ${result.lhr.finalDisplayedUrl}`);
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const failingOf = (id: string) =>
     (categories[id]?.auditRefs ?? [])
