@@ -1,57 +1,127 @@
 /**
- * Lighthouse on storefront pages (home, a listing, a product page) with Debian's Chromium: the scores of each
- * category, and every best-practices audit that did not pass with its details (a Content-Security-Policy that blocked
- * something shows up as a console error there).
- *   npm run bench:lighthouse -- [--url http://127.0.0.1:3000]
- * Without --url it starts the shop as `npm start` does (embedded database, demo catalogue). Prints figures; asserts
- * nothing.
+ * Issue #20's check: Lighthouse (its default mobile emulation) on Debian's Chromium, on every storefront page in both
+ * languages (home, a product, a category, a brand, a search, a parts-catalogue model page, and the cart and checkout
+ * with one part in the cart), each run several times (median). Prints, per page, the four category scores, LCP, TBT,
+ * CLS, the JavaScript a modern browser loaded (gzipped) and how much of it is beyond a bare Next.js App Router page
+ * of the same Next.js version (built here in a temporary folder), and the HTML gzipped; marks each target met or
+ * missed, and lists the audits behind a missed accessibility, best-practices or SEO score.
+ *   npm run bench:lighthouse -- [--url http://127.0.0.1:3000] [--pages home,product,...] [--runs 3] [--locale el|en]
+ * Without --url it starts the shop as `npm start` does (embedded database, demo catalogue). Asserts nothing.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { startBareNext } from './lib/lighthouse-bare';
+import { putOnePartInCart } from './lib/lighthouse-cart';
+import { findPages, pageNames, type Locale, type PageName, type ShopPage } from './lib/lighthouse-pages';
+import { printReport, type PageResult } from './lib/lighthouse-report';
+import { htmlGzip, medianOf, runLighthouse } from './lib/lighthouse-run';
 import { startShop } from './lib/server';
 
-const { values } = parseArgs({ options: { url: { type: 'string' } } });
+const { values } = parseArgs({
+  options: {
+    url: { type: 'string' },
+    pages: { type: 'string', default: pageNames.join(',') },
+    runs: { type: 'string', default: '3' },
+    locale: { type: 'string' },
+  },
+});
+const names = values.pages!.split(',').map((name) => name.trim()) as PageName[];
+for (const name of names)
+  if (!pageNames.includes(name)) throw new Error(`unknown page ${name}; pages: ${pageNames.join(', ')}`);
+const runs = Number(values.runs);
+if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number from 1');
+if (values.locale && values.locale !== 'el' && values.locale !== 'en') throw new Error('--locale takes el or en');
+const locales: Locale[] = values.locale ? [values.locale as Locale] : ['el', 'en'];
+
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
 const shop = values.url ? null : await startShop({ DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1' });
 const base = values.url?.replace(/\/$/, '') ?? shop!.url;
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-});
-try {
-  const listing = await (await fetch(`${base}/products`)).text();
-  const productPath = /href="(\/product\/[a-z0-9-]+)"/.exec(listing)?.[1];
-  if (!productPath) throw new Error('no product link on /products');
-  for (const pagePath of ['/', '/products', productPath]) {
-    const result = await lighthouse(`${base}${pagePath}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
-    const { categories, audits } = result.lhr;
-    const scores = Object.values(categories)
-      .map((category) => `${category.title} ${Math.round((category.score ?? 0) * 100)}`)
-      .join(', ');
-    console.log(`\n${pagePath}: ${scores}`);
-    for (const ref of categories['best-practices']!.auditRefs) {
-      const audit = audits[ref.id]!;
-      if (ref.weight === 0 || audit.score === null || audit.score === 1) continue;
-      console.log(`  best practices: ${audit.title} (score ${audit.score})`);
-      const items = (audit.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
-      for (const item of items.slice(0, 5)) console.log(`    ${JSON.stringify(item).slice(0, 300)}`);
-    }
-    const consoleErrors = (audits['errors-in-console']?.details as { items?: { description?: string }[] } | undefined)
-      ?.items;
-    console.log(`  console errors: ${consoleErrors?.length ?? 0}`);
+const bare = await startBareNext();
+// Each language in its own browser (fresh profile) that asks for it, as a Greek or an English visitor's phone does:
+// the shop sends a visitor whose browser prefers another language, or who chose one (a cookie), to that one.
+const acceptLanguage: Record<Locale, string> = { el: 'el-GR,el', en: 'en-US,en' };
+const launchChromium = (locale: Locale) =>
+  chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      `--accept-lang=${acceptLanguage[locale]}`,
+    ],
+  });
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+
+async function measure(label: string, url: string, port: number) {
+  const figures = [];
+  for (let run = 1; run <= runs; run++) {
+    const started = Date.now();
+    const result = await withRetries(() => runLighthouse(url, port));
+    figures.push(result);
+    console.log(
+      `  ${label} run ${run}/${runs}: perf ${result.performance}, LCP ${Math.round(result.lcp)} ms, ` +
+        `TBT ${Math.round(result.tbt)} ms, CLS ${result.cls.toFixed(3)}, JS ${result.jsGzip} B gz ` +
+        `(${((Date.now() - started) / 1000).toFixed(0)} s)`,
+    );
   }
+  return medianOf(figures);
+}
+
+const inCart = (page: ShopPage) => page.name === 'cart' || page.name === 'checkout';
+
+try {
+  const results: PageResult[] = [];
+  let bareFigures: ReturnType<typeof medianOf> | undefined;
+  for (const locale of locales) {
+    chrome = await launchChromium(locale);
+    if (!bareFigures) {
+      console.log(`Chromium ${await chromeVersion(chrome.port)}, ${runs} run(s) per page, shop at ${base}`);
+      bareFigures = await measure('bare Next.js page', bare.url, chrome.port);
+    }
+    const pages = await findPages(base, locale, names);
+    for (const page of pages) console.log(`  ${page.name} (${page.locale}): ${decodeURI(page.path)}`);
+    // The cart pages last: every other page is measured as a first visit with an empty cart.
+    const ordered = [...pages.filter((page) => !inCart(page)), ...pages.filter(inCart)];
+    let cartFilled = false;
+    for (const page of ordered) {
+      if (inCart(page) && !cartFilled) {
+        const product = (await findPages(base, locale, ['product']))[0]!;
+        await putOnePartInCart(chrome.port, base, product.path, locale);
+        console.log(`  one part in the cart: ${decodeURI(product.path)}`);
+        cartFilled = true;
+      }
+      const url = `${base}${page.path}`;
+      const figures = await measure(decodeURI(page.path), url, chrome.port);
+      results.push({ page, figures, htmlGzip: await htmlGzip(url) });
+    }
+    chrome.kill();
+    chrome = undefined;
+  }
+  printReport(results, bareFigures!);
 } finally {
-  chrome.kill();
+  chrome?.kill();
+  bare.stop();
   shop?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART and the like): try that run again. */
+async function withRetries<T>(work: () => Promise<T>, tries = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt >= tries) throw error;
+      console.log(`  (run failed, trying again: ${(error as Error).message.split('\n')[0]})`);
+    }
+  }
+}
+
+async function chromeVersion(port: number): Promise<string> {
+  const version = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as { Browser: string };
+  return version.Browser;
 }

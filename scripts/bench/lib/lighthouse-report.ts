@@ -1,0 +1,77 @@
+import type { medianOf } from './lighthouse-run';
+import type { ShopPage } from './lighthouse-pages';
+
+export type PageResult = { page: ShopPage; figures: ReturnType<typeof medianOf>; htmlGzip: number };
+
+/** Issue #20's targets; `null` where a column has none. */
+type Cell = { text: string; met: boolean | null };
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const cell = (text: string, met: boolean | null): Cell => ({ text, met });
+const mark = ({ text, met }: Cell) => `${text}${met === null ? '  ' : met ? ' ✓' : ' ✗'}`;
+
+function cells({ page, figures, htmlGzip }: PageResult, bareJs: number): Cell[] {
+  const own = figures.jsGzip - bareJs;
+  return [
+    cell(page.name, null),
+    cell(page.locale, null),
+    cell(String(figures.performance), figures.performance >= 95),
+    cell(String(figures.accessibility), figures.accessibility >= 100),
+    cell(String(figures.bestPractices), figures.bestPractices >= 100),
+    cell(String(figures.seo), page.indexable ? figures.seo >= 100 : null),
+    cell((figures.lcp / 1000).toFixed(2), figures.lcp <= 2000),
+    cell(String(Math.round(figures.tbt)), figures.tbt <= 150),
+    cell(figures.cls.toFixed(3), figures.cls <= 0.05),
+    cell(kb(figures.jsGzip), null),
+    cell(kb(own), own <= 40 * 1024),
+    cell(kb(htmlGzip), htmlGzip <= 20 * 1024),
+  ];
+}
+
+const header = [
+  'page',
+  'lang',
+  'perf',
+  'a11y',
+  'best pr.',
+  'SEO',
+  'LCP s',
+  'TBT ms',
+  'CLS',
+  'JS gz KB',
+  'own JS KB',
+  'HTML gz KB',
+];
+
+/** The table of every page with each target marked met (✓) or missed (✗), and why the audits' categories missed. */
+export function printReport(results: PageResult[], bare: { jsGzip: number; performance: number; scripts: number }) {
+  const rows = results.map((result) => cells(result, bare.jsGzip).map(mark));
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+  const line = (values: string[]) => values.map((value, column) => value.padEnd(widths[column]!)).join(' | ');
+  console.log(`\n${line(header)}\n${widths.map((width) => '-'.repeat(width)).join('-|-')}`);
+  let met = 0;
+  let targets = 0;
+  results.forEach((result, index) => {
+    console.log(line(rows[index]!));
+    const marked = cells(result, bare.jsGzip).filter((entry) => entry.met !== null);
+    targets += marked.length;
+    met += marked.filter((entry) => entry.met).length;
+    const { figures, page } = result;
+    const missed = {
+      accessibility: figures.accessibility < 100,
+      'best-practices': figures.bestPractices < 100,
+      seo: page.indexable && figures.seo < 100,
+    };
+    for (const [category, failed] of Object.entries(figures.failing))
+      if (missed[category as keyof typeof missed] && failed.length)
+        console.log(`    ${decodeURI(page.path)} ${category}: ${failed.join(', ')}`);
+  });
+  console.log(
+    `\nBare Next.js App Router page (same Next.js, built here): JS ${kb(bare.jsGzip)} KB gz in ${bare.scripts} ` +
+      `scripts, performance ${bare.performance}. "own JS" = the page's JS minus that.`,
+  );
+  console.log(
+    'Targets (issue #20): performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.05, own JS ≤ 40 KB gz, HTML ≤ 20 KB gz, ' +
+      'accessibility and best practices 100, SEO 100 on indexable pages (cart and checkout are noindex).',
+  );
+  console.log(`Targets met: ${met} of ${targets}. KB = 1024 bytes; medians of the runs.`);
+}

@@ -1,0 +1,117 @@
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+
+/** One Lighthouse run's figures (scores 0–100, times in ms, bytes gzipped). */
+export type RunFigures = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  jsGzip: number;
+  scripts: number;
+  /** Audits of accessibility, best practices and SEO that did not pass, by category. */
+  failing: Record<'accessibility' | 'best-practices' | 'seo', string[]>;
+};
+
+type NetworkItem = { url: string; resourceType?: string; transferSize?: number; sessionTargetType?: string };
+
+// Every script body is fetched once (chunk names carry a content hash) and gzipped at node:zlib's default level,
+// what a server compressing on the fly sends, so the figure does not depend on how the server under test compresses.
+const gzipOfUrl = new Map<string, Promise<number>>();
+function gzipSize(url: string, fallback: number): Promise<number> {
+  if (!gzipOfUrl.has(url))
+    gzipOfUrl.set(
+      url,
+      fetch(url)
+        .then(async (response) => (response.ok ? gzipSync(Buffer.from(await response.arrayBuffer())).length : fallback))
+        .catch(() => fallback),
+    );
+  return gzipOfUrl.get(url)!;
+}
+
+/** The gzipped size of a page's HTML as the server answers a plain request for it. */
+export async function htmlGzip(url: string): Promise<number> {
+  const response = await fetch(url);
+  return gzipSync(Buffer.from(await response.arrayBuffer())).length;
+}
+
+/**
+ * One Lighthouse run with its defaults (mobile emulation, simulated slow 4G and a 4× slower CPU) on the Chromium
+ * listening on `port`. JavaScript is what this modern browser loaded in the page: `noModule` polyfills are not
+ * fetched, service-worker requests are not counted.
+ */
+export async function runLighthouse(url: string, port: number): Promise<RunFigures> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+  // A redirect (another language, a login) would measure another page than the one named.
+  if (new URL(result.lhr.finalDisplayedUrl).href !== new URL(url).href)
+    throw new Error(`${url} ended at ${result.lhr.finalDisplayedUrl}`);
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const failingOf = (id: string) =>
+    (categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id);
+  const items = ((audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter(
+    (item) =>
+      item.resourceType === 'Script' && /^https?:/.test(item.url) && (item.sessionTargetType ?? 'page') === 'page',
+  );
+  const scriptUrls = new Map(items.map((item) => [item.url, item.transferSize ?? 0]));
+  const sizes = await Promise.all([...scriptUrls].map(([scriptUrl, transfer]) => gzipSize(scriptUrl, transfer)));
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbt: audits['total-blocking-time']?.numericValue ?? NaN,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    jsGzip: sizes.reduce((total, size) => total + size, 0),
+    scripts: scriptUrls.size,
+    failing: {
+      accessibility: failingOf('accessibility'),
+      'best-practices': failingOf('best-practices'),
+      seo: failingOf('seo'),
+    },
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** Each figure's median over the runs; an audit is listed with how many runs it failed in. */
+export function medianOf(runs: RunFigures[]): Omit<RunFigures, 'failing'> & { failing: Record<string, string[]> } {
+  const of = (key: keyof Omit<RunFigures, 'failing'>) => median(runs.map((run) => run[key]));
+  const failing: Record<string, string[]> = {};
+  for (const category of ['accessibility', 'best-practices', 'seo'] as const) {
+    const counts = new Map<string, number>();
+    for (const run of runs) for (const id of run.failing[category]) counts.set(id, (counts.get(id) ?? 0) + 1);
+    failing[category] = [...counts].map(([id, count]) =>
+      count === runs.length ? id : `${id} (${count}/${runs.length} runs)`,
+    );
+  }
+  return {
+    performance: of('performance'),
+    accessibility: of('accessibility'),
+    bestPractices: of('bestPractices'),
+    seo: of('seo'),
+    lcp: of('lcp'),
+    tbt: of('tbt'),
+    cls: of('cls'),
+    jsGzip: of('jsGzip'),
+    scripts: of('scripts'),
+    failing,
+  };
+}
