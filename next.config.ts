@@ -13,6 +13,9 @@ const withNextIntl = createNextIntlPlugin({
 const nextConfig: NextConfig = {
   output: 'standalone',
   poweredByHeader: false,
+  // Titles and descriptions in the <head> of every page for every visitor, not streamed after the body (which
+  // Next does for browsers it does not know as crawlers): Lighthouse found pages with no description (issue #20).
+  htmlLimitedBots: /.*/,
   // `npm test` type-checks the whole project once; the build need not do it again.
   typescript: { ignoreBuildErrors: true },
   // PGlite loads its WebAssembly build and extension bundles from its own folder at run time. graphql is loaded by

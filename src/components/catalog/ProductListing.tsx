@@ -34,7 +34,11 @@ export function ProductListing({
   const pages = Math.max(1, Math.ceil(result.total / listingPageSize));
   return (
     <ClientMessages namespaces={['catalog.sort']}>
-      <section>
+      {/* The cards' headings are h3: the listing names itself for the outline between the page's h1 and them. */}
+      <section aria-labelledby="listing-heading">
+        <h2 id="listing-heading" className="sr-only">
+          {t('listingHeading')}
+        </h2>
         <FitsMyTractorFilter pathname={pathname} query={query} models={models} />
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-neutral-600" role="status">
