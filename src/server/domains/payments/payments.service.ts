@@ -8,6 +8,7 @@ import { installmentBounds } from '@/server/domains/checkout';
 import { orderNumber } from '@/server/domains/orders';
 import type { CardOutcome, CardProvider } from './providers';
 import { issueSaleDocument } from '@/server/domains/tax-documents';
+import { enqueue } from '@/server/jobs/queue';
 
 type Ctx = Pick<DomainContext, 'db' | 'now' | 'config'>;
 
@@ -21,7 +22,7 @@ export async function startCardPayment(
   ctx: Ctx,
   provider: CardProvider,
   receiptId: string,
-  urls: { returnUrl: string; callbackUrl: string },
+  urls: { returnUrl: string; callbackUrl: string; language?: string },
 ): Promise<CardPaymentStart | null> {
   const [order] = await ctx.db
     .select({
@@ -67,29 +68,53 @@ export async function startCardPayment(
 }
 
 /**
- * Applies what the gateway says of a session. The callback and the customer's return may both report it, more
- * than once: a payment that already reached approved or failed stays as it is.
+ * Applies what the provider says of a session. Callbacks, webhooks and the customer's return may all report it, more
+ * than once, late and out of order: a payment that already reached approved or failed stays as it is. Money that
+ * arrives for a payment the shop no longer expects (its order was cancelled, or a newer attempt replaced it) is
+ * never kept: the payment is marked as paid late and a refund through the provider is queued (`late`); a refund
+ * that fails stays in the back office's failed work for staff.
  */
 export async function applyCardOutcome(
   ctx: Ctx,
   providerRef: string,
   outcome: CardOutcome,
-): Promise<'applied' | 'unchanged' | 'unknown'> {
+): Promise<'applied' | 'unchanged' | 'unknown' | 'late'> {
   if (outcome.state === 'pending') return 'unchanged';
   return ctx.db.transaction(async (tx: Tx) => {
     const [payment] = await tx
-      .select({ id: payments.id, orderId: payments.orderId, state: payments.state })
+      .select({
+        id: payments.id,
+        orderId: payments.orderId,
+        state: payments.state,
+        transactionRef: payments.providerTransactionRef,
+      })
       .from(payments)
       .where(eq(payments.providerRef, providerRef))
       .for('update');
     if (!payment) return 'unknown';
-    if (!canMovePayment(payment.state, outcome.state)) return 'unchanged';
+    const [order] = await tx
+      .select({ state: orders.state })
+      .from(orders)
+      .where(eq(orders.id, payment.orderId))
+      .for('update');
+    if (!order) return 'unknown';
     const now = ctx.now();
+    if (outcome.state === 'approved' && payment.state !== 'approved') {
+      const expected = ['created', 'pending'].includes(payment.state) && order.state !== 'canceled';
+      if (!expected)
+        return paidLate(ctx, tx, payment, order.state, outcome.cardSummary, outcome.transactionRef ?? providerRef);
+    }
+    if (!canMovePayment(payment.state, outcome.state)) return 'unchanged';
     await tx
       .update(payments)
       .set(
         outcome.state === 'approved'
-          ? { state: 'approved', cardSummary: outcome.cardSummary, updatedAt: now }
+          ? {
+              state: 'approved',
+              cardSummary: outcome.cardSummary,
+              providerTransactionRef: outcome.transactionRef ?? providerRef,
+              updatedAt: now,
+            }
           : { state: 'failed', failureCode: outcome.failureCode, updatedAt: now },
       )
       .where(eq(payments.id, payment.id));
@@ -101,12 +126,7 @@ export async function applyCardOutcome(
       createdAt: now,
     });
     if (outcome.state === 'approved') {
-      const [order] = await tx
-        .select({ state: orders.state })
-        .from(orders)
-        .where(eq(orders.id, payment.orderId))
-        .for('update');
-      if (order && canMoveOrder(order.state, 'processing')) {
+      if (canMoveOrder(order.state, 'processing')) {
         await tx
           .update(orders)
           .set({ state: 'processing', installments: outcome.installments, updatedAt: now })
@@ -120,10 +140,50 @@ export async function applyCardOutcome(
         });
       }
       // Paid by card: the receipt or invoice is issued now, and its transmission queued with it.
-      await issueSaleDocument(ctx, tx, payment.orderId, 'paid');
+      await issueSaleDocument(ctx, tx, payment.orderId, 'paid', outcome.paidBy);
     }
     return 'applied';
   });
+}
+
+/**
+ * Money for a payment the shop no longer expects. Noted once (the provider's payment id on the row is the mark; a
+ * repeated webhook finds it), with an order event for staff, and its refund queued in the same transaction.
+ */
+async function paidLate(
+  ctx: Ctx,
+  tx: Tx,
+  payment: { id: number; orderId: number; state: string; transactionRef: string | null },
+  orderState: string,
+  cardSummary: string,
+  transactionRef: string,
+): Promise<'late' | 'unchanged'> {
+  if (payment.transactionRef) return 'unchanged';
+  const now = ctx.now();
+  await tx
+    .update(payments)
+    .set({
+      state: payment.state === 'pending' || payment.state === 'created' ? 'canceled' : undefined,
+      cardSummary,
+      providerTransactionRef: transactionRef,
+      updatedAt: now,
+    })
+    .where(eq(payments.id, payment.id));
+  await tx.insert(orderEvents).values({
+    orderId: payment.orderId,
+    kind: 'late-payment',
+    fromState: payment.state,
+    toState: payment.state === 'pending' || payment.state === 'created' ? 'canceled' : payment.state,
+    detail: { paymentId: payment.id, orderState, cardSummary },
+    createdAt: now,
+  });
+  await enqueue(
+    { db: tx, now: ctx.now },
+    'refund-late-card-payment',
+    { paymentId: payment.id },
+    { uniqueKey: `refund-late-card-payment-${payment.id}` },
+  );
+  return 'late';
 }
 
 /** When the customer is back from the gateway: asks it about the order's open card payment. */
