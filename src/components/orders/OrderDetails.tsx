@@ -78,6 +78,7 @@ export function OrderDetails({ queryKey, load, kind }: Props) {
           amount={order.total.formatted}
           session={null}
           installments={order.installmentOptions}
+          hosted={order.cardPaymentHosted}
           // On the receipt itself, the receipt asks the gateway again instead of navigating to where it already is.
           onPaid={kind === 'receipt' ? () => void query.refetch() : undefined}
         />

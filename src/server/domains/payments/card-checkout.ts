@@ -21,9 +21,9 @@ const providerOf = (ctx: PaymentsContext) =>
   ctx.cardProviderFor ? ctx.cardProviderFor(ctx.db) : cardProvider(ctx.config, ctx.db);
 
 /** Whether the checkout offers cards, and whether the provider moves no money (every screen then says so). */
-export function cardCheckout(ctx: PaymentsContext): { available: boolean; testMode: boolean } {
+export function cardCheckout(ctx: PaymentsContext): { available: boolean; testMode: boolean; hosted: boolean } {
   const provider = providerOf(ctx);
-  return { available: provider !== null, testMode: provider?.testMode ?? false };
+  return { available: provider !== null, testMode: provider?.testMode ?? false, hosted: provider?.hosted ?? false };
 }
 
 /**

@@ -12,7 +12,7 @@ import { enqueue } from '@/server/jobs/queue';
 
 type Ctx = Pick<DomainContext, 'db' | 'now' | 'config'>;
 
-export type CardPaymentStart = { payUrl: string; maxInstallments: number; testMode: boolean };
+export type CardPaymentStart = { payUrl: string; maxInstallments: number; testMode: boolean; hosted: boolean };
 
 /**
  * Opens a card payment of an unpaid card order (its first, or another after a declined card). Earlier open
@@ -40,6 +40,17 @@ export async function startCardPayment(
     .from(payments)
     .where(and(eq(payments.orderId, order.id), eq(payments.state, 'approved')));
   if (paid) return null;
+  const open = await ctx.db
+    .select({ providerRef: payments.providerRef })
+    .from(payments)
+    .where(and(eq(payments.orderId, order.id), eq(payments.state, 'pending')));
+  for (const { providerRef } of open) {
+    if (!providerRef) continue;
+    // Money already on its way (an IRIS payment the bank has yet to confirm): a second attempt would pay twice.
+    const outcome = await provider.outcome(providerRef);
+    if (outcome.state === 'pending' && outcome.inProgress) return null;
+    await provider.cancelSession?.(providerRef);
+  }
   const maxInstallments = installmentBounds(ctx.config.checkout, order.totalCents).max;
   const session = await provider.openSession({
     amountCents: order.totalCents,
@@ -64,7 +75,7 @@ export async function startCardPayment(
       updatedAt: now,
     });
   });
-  return { payUrl: session.payUrl, maxInstallments, testMode: provider.testMode };
+  return { payUrl: session.payUrl, maxInstallments, testMode: provider.testMode, hosted: provider.hosted };
 }
 
 /**

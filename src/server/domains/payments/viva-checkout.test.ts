@@ -156,6 +156,8 @@ describe.each(testDatabases)('Viva Smart Checkout on $name', ({ open }) => {
     expect((await desk.orderRow(order.id)).state).toBe('pending');
     await refreshOrderPayment(ctx(), order.receiptId);
     expect((await desk.orderRow(order.id)).state).toBe('pending');
+    // The money is on its way: the receipt offers no second payment that would pay twice.
+    expect(await payOrderByCard(ctx(), order.receiptId)).toBeNull();
 
     later(19);
     expect(await emulatorOn(desk.db).confirmDue()).toBe(0);
@@ -189,6 +191,15 @@ describe.each(testDatabases)('Viva Smart Checkout on $name', ({ open }) => {
     expect((await desk.orderRow(second.order.id)).state).toBe('pending');
     expect(await deliver(webhooks[1]!)).toBe('applied');
     expect((await desk.orderRow(second.order.id)).state).toBe('processing');
+  });
+
+  it('a new attempt closes the payment order it replaces, so that the old page can no longer take money', async () => {
+    const { order, started } = await startCardOrder();
+    const again = await payOrderByCard(ctx(), order.receiptId);
+    expect(again!.payUrl).not.toBe(started.payUrl);
+    expect((await hostedPage(started.payUrl, card())).status).toBe(409);
+    await backToShop(await hostedPage(again!.payUrl, card()));
+    expect((await desk.orderRow(order.id)).state).toBe('processing');
   });
 
   it("refuses a webhook Viva's API does not confirm, and answers Viva's verification with the key", async () => {

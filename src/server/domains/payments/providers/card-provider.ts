@@ -25,7 +25,8 @@ export type CardSession = { providerRef: string; payUrl: string };
  * (Viva: the transaction of a payment order); refunds name it.
  */
 export type CardOutcome =
-  | { state: 'pending' }
+  /** `inProgress`: the customer paid and the money is on its way (IRIS waits for the bank): no new attempt now. */
+  | { state: 'pending'; inProgress?: boolean }
   | {
       state: 'approved';
       cardSummary: string;
@@ -60,9 +61,16 @@ export type CardProvider = {
   name: string;
   /** A provider that moves no money says so on every screen it appears on. */
   testMode: boolean;
+  /**
+   * The customer pays on the provider's own page (the shop sends them there and they come back), rather than on the
+   * shop's card form posting straight to the provider.
+   */
+  hosted: boolean;
   openSession(request: CardSessionRequest): Promise<CardSession>;
   /** Asks the gateway how a session ended (the customer may be back before the callback). */
   outcome(providerRef: string): Promise<CardOutcome>;
+  /** Closes a session a newer attempt replaced, so that it can no longer take money (best effort). */
+  cancelSession?(providerRef: string): Promise<void>;
   /**
    * Verifies a callback (webhook) and reads it; null when it is not the provider's. A provider that does not sign
    * its webhooks (Viva) reads the payment back from its API instead, so that nothing in the body is trusted.

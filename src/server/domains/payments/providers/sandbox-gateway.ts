@@ -80,6 +80,7 @@ export function createSandboxGateway({
   const provider: CardProvider = {
     name: 'sandbox',
     testMode: true,
+    hosted: false,
     async openSession(request) {
       const ref = `sbx_${randomBytes(16).toString('hex')}`;
       await db.insert(sandboxGatewaySessions).values({ ref, request, outcome: { state: 'pending' } });

@@ -124,12 +124,13 @@ export function createVivaProvider(settings: VivaSettings, fetchFn: Fetch = fetc
     const { StateId } = (await response.json()) as { StateId: number };
     if (StateId === 1) return { state: 'failed', failureCode: 'EXPIRED' };
     if (StateId === 2) return { state: 'failed', failureCode: 'CANCELED' };
-    return { state: 'pending' };
+    return StateId === 3 ? { state: 'pending', inProgress: true } : { state: 'pending' };
   }
 
   return {
     name: 'viva',
     testMode: settings.environment !== 'production',
+    hosted: true,
     async openSession(request) {
       const response = await api('/checkout/v2/orders', {
         method: 'POST',
@@ -151,6 +152,14 @@ export function createVivaProvider(settings: VivaSettings, fetchFn: Fetch = fetc
       return { providerRef: String(orderCode), payUrl: `${settings.webUrl}/web/checkout?ref=${orderCode}` };
     },
     outcome: (orderCode) => orderOutcome(orderCode),
+    async cancelSession(orderCode) {
+      if (!/^\d{10,20}$/.test(orderCode)) return;
+      // DELETE /api/orders/{orderCode}: a payment order nobody paid can no longer be paid.
+      await fetchFn(`${settings.webUrl}/api/orders/${orderCode}`, {
+        method: 'DELETE',
+        headers: { authorization: merchantAuth() },
+      }).catch(() => undefined);
+    },
     async readCallback(body) {
       let event: { EventTypeId?: number; EventData?: { OrderCode?: number | string; TransactionId?: string } };
       try {
