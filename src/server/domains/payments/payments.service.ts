@@ -97,6 +97,7 @@ export async function applyCardOutcome(
         id: payments.id,
         orderId: payments.orderId,
         state: payments.state,
+        amountCents: payments.amountCents,
         transactionRef: payments.providerTransactionRef,
       })
       .from(payments)
@@ -111,7 +112,10 @@ export async function applyCardOutcome(
     if (!order) return 'unknown';
     const now = ctx.now();
     if (outcome.state === 'approved' && payment.state !== 'approved') {
-      const expected = ['created', 'pending'].includes(payment.state) && order.state !== 'canceled';
+      const expected =
+        ['created', 'pending'].includes(payment.state) &&
+        order.state !== 'canceled' &&
+        (outcome.amountCents === undefined || outcome.amountCents === payment.amountCents);
       if (!expected)
         return paidLate(ctx, tx, payment, order.state, outcome.cardSummary, outcome.transactionRef ?? providerRef);
     }

@@ -21,6 +21,7 @@ import {
   returnFromCardPayment,
   type PaymentsContext,
 } from './card-checkout';
+import { applyCardOutcome } from './payments.service';
 import type { CardProvider } from './providers';
 import { inProcess } from './providers';
 import { createVivaProvider } from './providers/viva';
@@ -268,6 +269,15 @@ describe.each(testDatabases)('Viva Smart Checkout on $name', ({ open }) => {
     expect(await lateCardPaymentsUnrefunded(desk.db, order.id)).toBe(1);
     const events = await desk.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
     expect(events.map((event) => event.kind)).toContain('late-payment');
+  });
+
+  it('money of another amount than the order never pays it: it is given back', async () => {
+    const { order, started } = await startCardOrder();
+    const [payment] = (await desk.paymentsOf(order.id)).filter((each) => each.state === 'pending');
+    expect(started.payUrl).toContain(payment!.providerRef!);
+    const outcome = { state: 'approved' as const, cardSummary: '•••• 1111', installments: 1 };
+    expect(await applyCardOutcome(ctx(), payment!.providerRef!, { ...outcome, amountCents: 100 })).toBe('late');
+    expect((await desk.orderRow(order.id)).state).toBe('pending');
   });
 
   it('a refund from the order desk goes through Viva', async () => {

@@ -32,6 +32,8 @@ export type CardOutcome =
       cardSummary: string;
       installments: number;
       transactionRef?: string;
+      /** What the provider says it took, when it says: a payment of another amount never pays the order. */
+      amountCents?: number;
       /** A hosted page that also takes IRIS says which one paid (myDATA's payment method type follows it). */
       paidBy?: 'card' | 'iris';
     }

@@ -98,6 +98,8 @@ export function createVivaProvider(settings: VivaSettings, fetchFn: Fetch = fetc
         cardSummary: iris ? 'IRIS' : last4 ? `•••• ${last4}` : 'Viva',
         installments: Math.max(found.totalInstallments ?? 1, 1),
         transactionRef: id,
+        // Viva reports euros with decimals.
+        amountCents: Math.round(found.amount * 100),
         paidBy: iris ? 'iris' : 'card',
       };
     }
