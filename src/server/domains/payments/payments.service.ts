@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DomainContext } from '@/server/context';
 import type { Tx } from '@/server/db';
 import { orderEvents, orders, payments } from '@/server/domains/orders/orders.tables';
@@ -90,7 +90,10 @@ export async function applyCardOutcome(
   providerRef: string,
   outcome: CardOutcome,
 ): Promise<'applied' | 'unchanged' | 'unknown' | 'late'> {
-  if (outcome.state === 'pending') return 'unchanged';
+  if (outcome.state === 'pending') {
+    if (outcome.inProgress && outcome.transactionRef) await noteMoneyOnItsWay(ctx, providerRef, outcome.transactionRef);
+    return 'unchanged';
+  }
   return ctx.db.transaction(async (tx: Tx) => {
     const [payment] = await tx
       .select({
@@ -98,7 +101,6 @@ export async function applyCardOutcome(
         orderId: payments.orderId,
         state: payments.state,
         amountCents: payments.amountCents,
-        transactionRef: payments.providerTransactionRef,
       })
       .from(payments)
       .where(eq(payments.providerRef, providerRef))
@@ -162,18 +164,45 @@ export async function applyCardOutcome(
 }
 
 /**
- * Money for a payment the shop no longer expects. Noted once (the provider's payment id on the row is the mark; a
- * repeated webhook finds it), with an order event for staff, and its refund queued in the same transaction.
+ * The provider named the transaction of a payment still unconfirmed (IRIS: the bank confirms within 20 minutes): the
+ * receipt then says the payment is being confirmed, and the unpaid-order release waits for it.
+ */
+async function noteMoneyOnItsWay(ctx: Ctx, providerRef: string, transactionRef: string): Promise<void> {
+  await ctx.db
+    .update(payments)
+    .set({ providerTransactionRef: transactionRef, updatedAt: ctx.now() })
+    .where(
+      and(
+        eq(payments.providerRef, providerRef),
+        eq(payments.state, 'pending'),
+        isNull(payments.providerTransactionRef),
+      ),
+    );
+}
+
+/**
+ * Money for a payment the shop no longer expects. Noted once (its `late-payment` event is the mark; a repeated
+ * webhook finds it), with the event for staff, and its refund queued in the same transaction.
  */
 async function paidLate(
   ctx: Ctx,
   tx: Tx,
-  payment: { id: number; orderId: number; state: string; transactionRef: string | null },
+  payment: { id: number; orderId: number; state: string },
   orderState: string,
   cardSummary: string,
   transactionRef: string,
 ): Promise<'late' | 'unchanged'> {
-  if (payment.transactionRef) return 'unchanged';
+  const [noted] = await tx
+    .select({ id: orderEvents.id })
+    .from(orderEvents)
+    .where(
+      and(
+        eq(orderEvents.orderId, payment.orderId),
+        eq(orderEvents.kind, 'late-payment'),
+        sql`(${orderEvents.detail}->>'paymentId')::int = ${payment.id}`,
+      ),
+    );
+  if (noted) return 'unchanged';
   const now = ctx.now();
   await tx
     .update(payments)

@@ -26,7 +26,7 @@ export type CardSession = { providerRef: string; payUrl: string };
  */
 export type CardOutcome =
   /** `inProgress`: the customer paid and the money is on its way (IRIS waits for the bank): no new attempt now. */
-  | { state: 'pending'; inProgress?: boolean }
+  | { state: 'pending'; inProgress?: boolean; transactionRef?: string }
   | {
       state: 'approved';
       cardSummary: string;

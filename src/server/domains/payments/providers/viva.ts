@@ -103,8 +103,10 @@ export function createVivaProvider(settings: VivaSettings, fetchFn: Fetch = fetc
         paidBy: iris ? 'iris' : 'card',
       };
     }
-    // In progress (IRIS waits for the bank) or a failed attempt: on Viva's page the customer may try again within
-    // the same payment order, so a failed transaction never ends the shop's payment; the order's expiry does.
+    // In progress: an IRIS payment the bank confirms later (Viva then sends 1796).
+    if (found.statusId === 'A') return { state: 'pending', inProgress: true, transactionRef: id };
+    // A failed attempt: on Viva's page the customer may try again within the same payment order, so a failed
+    // transaction never ends the shop's payment; the payment order's expiry or cancellation does.
     return { state: 'pending' };
   }
 
