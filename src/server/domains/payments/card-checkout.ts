@@ -115,6 +115,17 @@ export async function refundLateCardPayment(ctx: PaymentsContext, paymentId: num
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .where(eq(payments.id, paymentId));
   if (!payment?.providerRef) return;
+  const [late] = await ctx.db
+    .select({ detail: orderEvents.detail })
+    .from(orderEvents)
+    .where(
+      and(
+        eq(orderEvents.orderId, payment.orderId),
+        eq(orderEvents.kind, 'late-payment'),
+        sql`(${orderEvents.detail}->>'paymentId')::int = ${paymentId}`,
+      ),
+    );
+  const amountCents = Number(late?.detail?.amountCents ?? payment.amountCents);
   const [done] = await ctx.db
     .select({ id: refunds.id })
     .from(refunds)
@@ -125,7 +136,7 @@ export async function refundLateCardPayment(ctx: PaymentsContext, paymentId: num
   const refunded = await provider.refund({
     providerRef: payment.providerRef,
     transactionRef: payment.transactionRef,
-    amountCents: payment.amountCents,
+    amountCents,
     currency: payment.currency,
     idempotencyKey: `late-payment-${payment.id}`,
   });
@@ -135,7 +146,7 @@ export async function refundLateCardPayment(ctx: PaymentsContext, paymentId: num
     await tx.insert(refunds).values({
       orderId: payment.orderId,
       paymentId: payment.id,
-      amountCents: payment.amountCents,
+      amountCents,
       channel: 'provider',
       providerRef: refunded.refundRef,
       reason: lateRefundReason,
@@ -148,7 +159,7 @@ export async function refundLateCardPayment(ctx: PaymentsContext, paymentId: num
       toState: payment.state,
       detail: {
         paymentId: payment.id,
-        amountCents: payment.amountCents,
+        amountCents,
         channel: 'provider',
         providerRef: refunded.refundRef,
         reason: lateRefundReason,

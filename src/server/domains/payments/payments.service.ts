@@ -119,7 +119,11 @@ export async function applyCardOutcome(
         order.state !== 'canceled' &&
         (outcome.amountCents === undefined || outcome.amountCents === payment.amountCents);
       if (!expected)
-        return paidLate(ctx, tx, payment, order.state, outcome.cardSummary, outcome.transactionRef ?? providerRef);
+        return paidLate(ctx, tx, payment, order.state, {
+          cardSummary: outcome.cardSummary,
+          transactionRef: outcome.transactionRef ?? providerRef,
+          amountCents: outcome.amountCents ?? payment.amountCents,
+        });
     }
     if (!canMovePayment(payment.state, outcome.state)) return 'unchanged';
     await tx
@@ -189,8 +193,7 @@ async function paidLate(
   tx: Tx,
   payment: { id: number; orderId: number; state: string },
   orderState: string,
-  cardSummary: string,
-  transactionRef: string,
+  received: { cardSummary: string; transactionRef: string; amountCents: number },
 ): Promise<'late' | 'unchanged'> {
   const [noted] = await tx
     .select({ id: orderEvents.id })
@@ -208,8 +211,8 @@ async function paidLate(
     .update(payments)
     .set({
       state: payment.state === 'pending' || payment.state === 'created' ? 'canceled' : undefined,
-      cardSummary,
-      providerTransactionRef: transactionRef,
+      cardSummary: received.cardSummary,
+      providerTransactionRef: received.transactionRef,
       updatedAt: now,
     })
     .where(eq(payments.id, payment.id));
@@ -218,7 +221,8 @@ async function paidLate(
     kind: 'late-payment',
     fromState: payment.state,
     toState: payment.state === 'pending' || payment.state === 'created' ? 'canceled' : payment.state,
-    detail: { paymentId: payment.id, orderState, cardSummary },
+    // What came in is what goes back (the refund job reads it here).
+    detail: { paymentId: payment.id, orderState, cardSummary: received.cardSummary, amountCents: received.amountCents },
     createdAt: now,
   });
   await enqueue(
