@@ -21,7 +21,8 @@ type Props = {
  * so card details never reach it; the provider sends them back to the receipt.
  */
 export function HostedCardPayment({ receiptId, orderNumber, session, focusOnMount }: Props) {
-  const t = useTranslations('payments.hosted');
+  // Under checkout.card: the pages that show a card payment send that namespace to the browser.
+  const t = useTranslations('checkout.card.hosted');
   const tCard = useTranslations('checkout.card');
   const graphql = useGraphQL();
   const [busy, setBusy] = useState(false);
