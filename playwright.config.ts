@@ -19,8 +19,17 @@ process.env.E2E_MYDATA_PORT ??= execFileSync(process.execPath, [
   .toString()
   .trim();
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
+// A second shop whose card payments go to Viva Smart Checkout's emulator (the journeys of viva-checkout.spec.ts).
+process.env.E2E_VIVA_PORT ??= execFileSync(process.execPath, [
+  '-e',
+  "const s = require('net').createServer(); s.listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); });",
+])
+  .toString()
+  .trim();
+process.env.E2E_VIVA_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-viva-'));
 
 const baseURL = `http://localhost:${process.env.E2E_PORT}`;
+const vivaBaseURL = `http://localhost:${process.env.E2E_VIVA_PORT}`;
 
 // The test server registers consent-needing third parties (never fetched: their addresses do not resolve, and the
 // consent tests answer them in the browser). Visitors of the other tests have already accepted basic cookies, so
@@ -82,29 +91,56 @@ export default defineConfig({
   // The first owner sets up the back office once, with the link the server printed; journeys with staff use them.
   projects: [
     { name: 'first-owner', testMatch: /first-owner\.setup\.ts$/ },
-    { name: 'journeys', dependencies: ['first-owner'], grepInvert: /@shop-settings/ },
+    {
+      name: 'journeys',
+      dependencies: ['first-owner'],
+      grepInvert: /@shop-settings/,
+      testIgnore: /viva-checkout\.spec\.ts$/,
+    },
+    // Card and IRIS payments on the Viva emulator's hosted page, against the second shop.
+    { name: 'viva', testMatch: /viva-checkout\.spec\.ts$/, use: { baseURL: vivaBaseURL } },
     // Tests that change the whole shop's settings (the island surcharge every quote uses) run alone, after the rest.
     // One at a time: each saves the whole settings row, which a concurrent save would refuse as changed.
     { name: 'shop-settings', dependencies: ['journeys'], grep: /@shop-settings/, workers: 1 },
   ],
-  webServer: {
-    // The production server as a newcomer starts it, on a free port with a fresh data directory.
-    command: 'npm start',
-    url: `${baseURL}/api/health`,
-    timeout: 300_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    // Embedded database and in-memory counters: every run starts from nothing (CI's Redis outlives runs).
-    env: {
-      PORT: process.env.E2E_PORT,
-      SITE_URL: baseURL,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      ...thirdPartyScripts,
-      // Every journey registers its own members, all from this one address.
-      REGISTRATIONS_PER_HOUR: '1000',
-      MYDATA_EMULATOR_PORT: process.env.E2E_MYDATA_PORT,
+  webServer: [
+    {
+      // The production server as a newcomer starts it, on a free port with a fresh data directory.
+      command: 'npm start',
+      url: `${baseURL}/api/health`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      // Embedded database and in-memory counters: every run starts from nothing (CI's Redis outlives runs).
+      env: {
+        PORT: process.env.E2E_PORT,
+        SITE_URL: baseURL,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        ...thirdPartyScripts,
+        // Every journey registers its own members, all from this one address.
+        REGISTRATIONS_PER_HOUR: '1000',
+        MYDATA_EMULATOR_PORT: process.env.E2E_MYDATA_PORT,
+      },
     },
-  },
+    {
+      // Started after the first (which built the shop): the same build, its own port and data, Viva's emulator.
+      command: 'npm start',
+      url: `${vivaBaseURL}/api/health`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        PORT: process.env.E2E_VIVA_PORT,
+        SITE_URL: vivaBaseURL,
+        DATA_DIR: process.env.E2E_VIVA_DATA_DIR,
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        CARD_PROVIDER: 'viva',
+        // The emulated bank confirms IRIS payments in seconds, not Viva's 20 minutes.
+        VIVA_EMULATOR_IRIS_SECONDS: '3',
+      },
+    },
+  ],
 });

@@ -8,6 +8,7 @@ import { trustedProxies } from './http/forwarded-for';
 import type { S3Settings } from './storage/s3-storage';
 import { readThirdPartySettings, type ThirdPartySettings } from './third-party-settings';
 import { readTaxDocumentSettings, type TaxDocumentSettings } from './domains/tax-documents/tax-settings';
+import { readVivaSettings, type VivaSettings } from './domains/payments/providers/viva-settings';
 import { defaultContactDetails, type ContactDetails } from '@/shared/shop-contact';
 
 /**
@@ -171,6 +172,8 @@ export type Config = {
   shipping: ShippingSettings;
   /** Signs the card gateway's callbacks; unset: a random secret per process (one instance only). */
   paymentCallbackSecret: string;
+  /** Viva Smart Checkout (CARD_PROVIDER=viva): its emulator, demo or production, and the credentials. */
+  viva: VivaSettings;
   /** Analytics, pixel, live chat, reviews and error reporting: loaded in the browser after the consent each needs. */
   thirdParty: ThirdPartySettings;
   /** The contact form (spec §8 inactive form when off). */
@@ -227,6 +230,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     checkout: readCheckoutSettings(env),
     shipping: readShippingSettings(env, siteUrl),
     paymentCallbackSecret: values.PAYMENT_CALLBACK_SECRET ?? processSecret('payment-callback'),
+    viva: readVivaSettings(withoutBlanks(env), siteUrl),
     thirdParty: readThirdPartySettings(env),
     contactForm: values.CONTACT_FORM === 'on',
     contact: defaultContactDetails,

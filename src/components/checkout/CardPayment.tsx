@@ -10,8 +10,9 @@ import { SubmitButton } from '@/components/ui/SubmitButton';
 import { PayOrderDocument } from '@/api-client/generated/graphql';
 import { useRouter } from '@/i18n/navigation';
 import { cardErrors, type CardFields } from './card-checks';
+import { HostedCardPayment } from './HostedCardPayment';
 
-export type CardSession = { payUrl: string; maxInstallments: number; testMode: boolean };
+export type CardSession = { payUrl: string; maxInstallments: number; testMode: boolean; hosted: boolean };
 type Props = {
   receiptId: string;
   orderNumber: string;
@@ -22,25 +23,33 @@ type Props = {
   onPaid?: () => void;
   /** Brings the form into view and focus when it appears (it replaces the taller checkout form). */
   focusOnMount?: boolean;
+  /** The provider takes the card on its own page: the customer is sent there instead of seeing a card form. */
+  hosted?: boolean;
 };
 type GatewayAnswer = {
   status: 'approved' | 'declined' | 'challenge' | 'invalid' | 'unknown-session' | 'unavailable';
   challengeUrl?: string;
 };
 
+/** The card payment of an unpaid order: on the provider's own page when it has one, else the shop's card form. */
+export function CardPayment(props: Props) {
+  return props.hosted || props.session?.hosted ? (
+    <HostedCardPayment
+      receiptId={props.receiptId}
+      orderNumber={props.orderNumber}
+      session={props.session}
+      focusOnMount={props.focusOnMount}
+    />
+  ) : (
+    <CardForm {...props} />
+  );
+}
+
 /**
  * The card form of spec §5. The card data is posted straight to the gateway's endpoint (never to the shop's API);
  * the shop learns the outcome from the gateway. A declined card leaves the order unpaid and offers another try.
  */
-export function CardPayment({
-  receiptId,
-  orderNumber,
-  amount,
-  session: first,
-  installments,
-  onPaid,
-  focusOnMount,
-}: Props) {
+function CardForm({ receiptId, orderNumber, amount, session: first, installments, onPaid, focusOnMount }: Props) {
   const t = useTranslations('checkout.card');
   const graphql = useGraphQL();
   const router = useRouter();

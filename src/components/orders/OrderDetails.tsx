@@ -33,7 +33,9 @@ export function OrderDetails({ queryKey, load, kind }: Props) {
   const query = useQuery({
     queryKey,
     queryFn: ({ signal }) => load(signal),
-    refetchInterval: (current) => (current.state.data?.outcome === 'processing' ? 2000 : false),
+    // A card answers within seconds; an IRIS payment may wait up to 20 minutes for the bank: asked less often then.
+    refetchInterval: (current) =>
+      current.state.data?.outcome === 'processing' ? (current.state.dataUpdateCount < 30 ? 2000 : 15_000) : false,
     staleTime: 0,
   });
   if (query.isPending) return <LoadingNote className="py-8">{t('loading')}</LoadingNote>;
@@ -78,6 +80,7 @@ export function OrderDetails({ queryKey, load, kind }: Props) {
           amount={order.total.formatted}
           session={null}
           installments={order.installmentOptions}
+          hosted={order.cardPaymentHosted}
           // On the receipt itself, the receipt asks the gateway again instead of navigating to where it already is.
           onPaid={kind === 'receipt' ? () => void query.refetch() : undefined}
         />

@@ -10,6 +10,7 @@ export * from '@/server/domains/requests/requests.tables';
 export * from '@/server/domains/newsletter/newsletter.tables';
 export * from '@/server/jobs/jobs.tables';
 export * from '@/server/domains/payments/providers/sandbox-gateway.tables';
+export * from '@/server/domains/payments/providers/viva-emulator.tables';
 export * from '@/server/domains/staff/staff.tables';
 export * from '@/server/domains/audit/audit.tables';
 export * from '@/server/domains/stock/stock.tables';

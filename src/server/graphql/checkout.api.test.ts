@@ -444,9 +444,12 @@ describe.each(testDatabases)('checkout API on $name', ({ open }) => {
   it('refuses a callback that the gateway did not sign', async () => {
     const provider = sandboxGateway(testConfig, database.db)!.provider;
     expect(
-      provider.readCallback(JSON.stringify({ providerRef: 'sbx_x', outcome: { state: 'approved' } }), 'f'.repeat(64)),
+      await provider.readCallback(
+        JSON.stringify({ providerRef: 'sbx_x', outcome: { state: 'approved' } }),
+        new Headers({ 'x-sandbox-signature': 'f'.repeat(64) }),
+      ),
     ).toBeNull();
-    expect(provider.readCallback('{}', null)).toBeNull();
+    expect(await provider.readCallback('{}', new Headers())).toBeNull();
   });
 
   it('says what ships now and what later when a line asks for more than the shelf of a back-orderable part', async () => {

@@ -5,11 +5,9 @@ import { quote, verifiedVatNumber, type Quote, type ShippingQuote } from '@/serv
 import { orderByReceipt, placeOrder } from '@/server/domains/orders';
 import { sharedCartForCheckout } from '@/server/domains/shared-carts';
 import { lockerDelivery, lockersNear } from '@/server/domains/shipping';
-import { refreshCardPayment, startCardPayment } from '@/server/domains/payments';
-import { cardProvider } from '@/server/domains/payments';
+import { cardCheckout, payOrderByCard, refreshOrderPayment } from '@/server/domains/payments';
 import type { PaymentMethodCode } from '@/shared/checkout-rules';
 import { isCountryCode } from '@/shared/countries';
-import { localizedPath } from '@/shared/paths';
 import { cartOwner } from './cart.resolvers';
 import type { GraphQLContext } from './context';
 import { badUserInput } from './errors';
@@ -34,14 +32,6 @@ export type CheckoutQuoteModel = Omit<Quote, 'shippingMethods'> & {
 /** At least 132 random bits in base64url (the browser makes 192). */
 const checkoutTokenPattern = /^[A-Za-z0-9_-]{22,128}$/;
 
-/** The gateway sends the customer back to the receipt and calls back at the shop's public address (any instance). */
-function cardUrls({ domain }: GraphQLContext, receiptId: string) {
-  return {
-    returnUrl: localizedPath(domain.locale, `/receipt/${receiptId}`),
-    callbackUrl: `${domain.config.siteUrl}/api/payments/sandbox/callback`,
-  };
-}
-
 /** The lines a checkout quotes: a phone order's shared cart at its agreed prices, otherwise the caller's cart. */
 async function quotedLines(
   context: GraphQLContext,
@@ -65,9 +55,9 @@ const Query = {
     if (!isCountryCode(country)) throw badUserInput('Not a country: expected an ISO 3166-1 alpha-2 code.');
     const vatNumber = input.vatNumber?.trim() || null;
     const lines = await quotedLines(context, input.cartToken, input.sharedCartToken);
-    const provider = cardProvider(domain.config, domain.db);
+    const cards = cardCheckout(domain);
     const weightGrams = lines.reduce((sum, line) => sum + line.weightGrams * line.quantity, 0);
-    const priced = quote(domain.config.checkout, provider !== null, {
+    const priced = quote(domain.config.checkout, cards.available, {
       itemsCents: lines.reduce((sum, line) => sum + line.lineCents, 0),
       weightGrams,
       destination: { country, postalCode: input.postalCode.trim() },
@@ -84,7 +74,7 @@ const Query = {
         ...lockerDelivery(domain.config.shipping, method.code, weightGrams),
       })),
       currency: lines[0]?.currency ?? 'EUR',
-      cardTestMode: provider?.testMode ?? false,
+      cardTestMode: cards.testMode,
     };
   },
   lockers: async (_, { postalCode }, { domain }) => {
@@ -103,12 +93,11 @@ const Mutation = {
     const { domain } = context;
     if (!checkoutTokenPattern.test(input.checkoutToken)) throw badUserInput('Not a valid checkout token.');
     const signedIn = await context.member();
-    const provider = cardProvider(domain.config, domain.db);
     const placed = await placeOrder(domain, {
       owner: await cartOwner(context, input.cartToken),
       userId: signedIn?.id ?? null,
       idempotencyKey: input.checkoutToken,
-      cardAvailable: provider !== null,
+      cardAvailable: cardCheckout(domain).available,
       sharedCartToken: input.sharedCartToken ?? null,
       input: {
         ...input,
@@ -132,22 +121,15 @@ const Mutation = {
     const { order } = placed;
     // The confirmation e-mail was queued with the order.
     await context.jobs.kick();
-    const payment =
-      order.paymentMethod === 'card' && provider
-        ? await startCardPayment(domain, provider, order.receiptId, cardUrls(context, order.receiptId))
-        : null;
+    const payment = order.paymentMethod === 'card' ? await payOrderByCard(domain, order.receiptId) : null;
     return { order: await orderByReceipt(domain, order.receiptId), payment, error: null, problems: [], sku: null };
   },
-  payOrder: async (_, { receiptId }, context) => {
-    const provider = cardProvider(context.domain.config, context.domain.db);
-    const payment = provider
-      ? await startCardPayment(context.domain, provider, receiptId, cardUrls(context, receiptId))
-      : null;
+  payOrder: async (_, { receiptId }, { domain }) => {
+    const payment = await payOrderByCard(domain, receiptId);
     return { payment, ok: payment !== null };
   },
   refreshPayment: async (_, { receiptId }, { domain }) => {
-    const provider = cardProvider(domain.config, domain.db);
-    if (provider) await refreshCardPayment(domain, provider, receiptId);
+    await refreshOrderPayment(domain, receiptId);
     return orderByReceipt(domain, receiptId);
   },
 } satisfies MutationResolvers;

@@ -2,6 +2,7 @@ import 'server-only';
 import { moneyView } from '@/server/domains/catalog';
 import { installmentBounds } from '@/server/domains/checkout';
 import { memberOrder, memberOrders, orderByReceipt, requestWithdrawal } from '@/server/domains/orders';
+import { cardCheckout } from '@/server/domains/payments';
 import type {
   OrderItemResolvers,
   OrderListEntryResolvers,
@@ -60,6 +61,7 @@ const Order = {
       : null,
   vatRate: (order) => order.vatRatePercent,
   installmentOptions: (order, _, { domain }) => installmentBounds(domain.config.checkout, order.totalCents),
+  cardPaymentHosted: (_, __, { domain }) => cardCheckout(domain).hosted,
   items: (order) => order.items.map((item) => ({ ...item, currency: order.currency })),
   payments: (order) => order.payments.map((payment) => ({ ...payment, currency: order.currency })),
 } satisfies OrderResolvers;

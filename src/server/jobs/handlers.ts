@@ -8,6 +8,8 @@ import { buildFeeds } from '@/server/domains/feeds';
 import { runNewsletterSender } from '@/server/domains/newsletter';
 import { closeOutDay, pollShipmentsAndReschedule } from '@/server/domains/shipping';
 import { sendStaffInvite } from '@/server/domains/staff';
+import { refundLateCardPayment, type CardProvider } from '@/server/domains/payments';
+import type { Queryable } from '@/server/db';
 import { shopTransmitters, transmitTaxDocument, type Transmitters } from '@/server/domains/tax-documents';
 import { sharedStorage, type ShopStorage } from '@/server/storage';
 import type { Mailer } from '@/server/mail/mailer';
@@ -20,6 +22,8 @@ export type JobDeps = {
   transmitters?: () => Promise<Transmitters>;
   /** The shop's files; the configuration's storage when not given. */
   storage?: ShopStorage;
+  /** The card provider on a database; the configured one when not given (tests hand in one reaching an emulator). */
+  cardProviderFor?: (db: Queryable) => CardProvider | null;
 };
 
 /** One domain call per kind of job. */
@@ -45,4 +49,6 @@ export const jobHandlers: JobHandlers<JobDeps> = {
     await publishCatalogueDb(ctx.db, sharedStorage(ctx.config).public, ctx.now());
   },
   'newsletter-send': ({ ctx, mailer }, { newsletterId }) => runNewsletterSender(ctx, mailer, newsletterId),
+  'refund-late-card-payment': ({ ctx, cardProviderFor }, { paymentId }) =>
+    refundLateCardPayment({ ...ctx, locale: 'el', cardProviderFor }, paymentId),
 };

@@ -32,6 +32,8 @@ export type JobPayloads = {
   'publish-catalogue-db': { reason: string };
   /** A newsletter being sent: one batch of its deliveries, then the next run queued until none is left. */
   'newsletter-send': { newsletterId: number };
+  /** Money that reached a card payment the shop no longer expected (its order cancelled): given back through the provider. */
+  'refund-late-card-payment': { paymentId: number };
 };
 
 export type JobKind = keyof JobPayloads;

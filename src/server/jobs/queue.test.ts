@@ -34,6 +34,7 @@ describe.each(testDatabases)('the job queue on $name', ({ open }) => {
     'catalogue-import': async () => {},
     'publish-catalogue-db': async () => {},
     'newsletter-send': async () => {},
+    'refund-late-card-payment': async () => {},
   };
   const run = () => runDueJobs({ db: database.db, deps: null, handlers, now });
   const stateOf = async (subject: string) => {

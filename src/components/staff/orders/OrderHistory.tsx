@@ -14,6 +14,7 @@ const detailOf = (detail: Record<string, unknown> | null) =>
 /** Everything that happened to the order, oldest first, and who did it (staff) or that the shop or customer did. */
 export async function OrderHistory({ order }: { order: StaffOrderView }) {
   const t = await getTranslations('orderDesk');
+  const tPayments = await getTranslations('payments.history');
   const tOrders = await getTranslations('orders');
   const format = await getFormatter();
   const stateName = (state: string | null) =>
@@ -31,9 +32,13 @@ export async function OrderHistory({ order }: { order: StaffOrderView }) {
           // A payment's or refund's states are the payment's; every other entry names the order's.
           const nameOf = event.kind === 'payment' || event.kind === 'refund' ? paymentStateName : stateName;
           const [from, named] = [nameOf(event.fromState), nameOf(event.toState)];
-          const kind = kinds.includes(event.kind)
-            ? t(`history.kinds.${event.kind}` as 'history.kinds.order')
-            : event.kind;
+          // Money that came after the order was cancelled: staff see that the shop gives it back by itself.
+          const kind =
+            event.kind === 'late-payment'
+              ? tPayments('latePayment')
+              : kinds.includes(event.kind)
+                ? t(`history.kinds.${event.kind}` as 'history.kinds.order')
+                : event.kind;
           return (
             <li key={event.id} className="border-l-2 border-neutral-300 pl-3" data-testid="desk-event">
               <p className="text-neutral-600">

@@ -30,7 +30,8 @@ export type CheckoutSettings = {
   bankTransfer: { beneficiary: string; iban: string; bank: string };
   /** Most installments from an order total (including VAT) upwards. */
   installments: { minTotalCents: number; max: number }[];
-  cardProvider: 'sandbox' | 'off';
+  /** `sandbox`: the built-in test gateway; `viva`: Viva Smart Checkout (its emulator unless VIVA_ENVIRONMENT says otherwise). */
+  cardProvider: 'sandbox' | 'viva' | 'off';
   /** An unpaid card order is cancelled after this long and its parts return to stock. */
   cardPaymentWindowMinutes: number;
   /**
@@ -182,7 +183,7 @@ const variables = {
       context.addIssue({ code: 'custom', message: 'expected euros:max pairs, e.g. 0:1,100:3,300:6' });
     return tiers.sort((a, b) => a.minTotalCents - b.minTotalCents);
   }),
-  CARD_PROVIDER: z.enum(['sandbox', 'off']),
+  CARD_PROVIDER: z.enum(['sandbox', 'viva', 'off']),
   CARD_PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(5).max(10_080),
   VAT_NUMBER_CHECK: z.enum(['off', 'vies']),
   BACKORDER_DAYS: z.coerce.number().int().min(1).max(365),

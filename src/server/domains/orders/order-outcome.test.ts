@@ -16,6 +16,11 @@ describe('order page outcome', () => {
       { latest: { state: 'pending', createdAt: ago(cardAnswerGraceMs + 1) } },
       'unpaid',
     ],
+    [
+      'an IRIS payment the bank has yet to confirm, minutes later',
+      { latest: { state: 'pending', createdAt: ago(10 * 60_000), onItsWay: true } },
+      'processing',
+    ],
     ['a card order without any attempt', {}, 'unpaid'],
     ['a refused card', { latest: { state: 'failed', createdAt: ago(1_000) } }, 'failed'],
     ['a cancelled attempt and nothing newer', { latest: { state: 'canceled', createdAt: ago(1_000) } }, 'unpaid'],

@@ -20,7 +20,7 @@ export type OutcomeFacts = {
   paymentMethod: string;
   paid: boolean;
   /** The newest card payment attempt of the order, if any. */
-  latest: { state: PaymentState; createdAt: Date } | undefined;
+  latest: { state: PaymentState; createdAt: Date; onItsWay?: boolean } | undefined;
   now: Date;
 };
 
@@ -28,10 +28,11 @@ export function outcomeOf({ state, paymentMethod, paid, latest, now }: OutcomeFa
   if (state === 'canceled') return 'canceled';
   if (paid || paymentMethod !== 'card' || state !== 'pending') return 'completed';
   if (latest?.state === 'failed') return 'failed';
+  // The provider said the money is on its way (an IRIS payment the bank confirms within minutes): not unpaid.
   const answering =
     latest &&
     (latest.state === 'pending' || latest.state === 'created') &&
-    now.getTime() - latest.createdAt.getTime() < cardAnswerGraceMs;
+    (latest.onItsWay || now.getTime() - latest.createdAt.getTime() < cardAnswerGraceMs);
   return answering ? 'processing' : 'unpaid';
 }
 

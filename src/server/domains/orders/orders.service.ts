@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DomainContext } from '@/server/context';
 import type { Address } from '@/shared/address-rules';
 import type { InvoiceDetails } from '@/shared/checkout-rules';
@@ -136,6 +136,8 @@ async function viewOf(ctx: Ctx, where: ReturnType<typeof eq>): Promise<OrderView
         cardSummary: payments.cardSummary,
         failureCode: payments.failureCode,
         createdAt: payments.createdAt,
+        // A pending payment the provider already named a transaction of: paid, the bank yet to confirm.
+        onItsWay: sql<boolean>`${payments.providerTransactionRef} is not null`,
       })
       .from(payments)
       .where(

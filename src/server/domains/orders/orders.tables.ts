@@ -139,6 +139,8 @@ export const payments = pgTable(
     amountCents: integer().notNull(),
     /** The provider's reference (the sandbox gateway's session); callbacks find the payment by it. */
     providerRef: text(),
+    /** The provider's id of the payment itself when it differs from the session (Viva's transaction): refunds name it. */
+    providerTransactionRef: text(),
     /** Why the provider refused it (DECLINED, AUTHENTICATION_FAILED), for the customer's message. */
     failureCode: text(),
     /** What the card provider may show: brand and last four digits, never the number. */

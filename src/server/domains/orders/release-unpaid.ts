@@ -27,6 +27,10 @@ export async function releaseUnpaidCardOrders(ctx: Ctx): Promise<number[]> {
           // `${orders}.id`, not `${orders.id}`: Drizzle writes a one-table query's columns bare, and a bare id here
           // would be the payment's own.
           sql`not exists (select 1 from ${payments} p where p.order_id = ${orders}.id and p.state = 'approved')`,
+          // Money on its way (an IRIS payment the bank confirms up to 20 minutes later) gets one more window from
+          // when the provider said so, rather than a cancellation and a refund.
+          sql`not exists (select 1 from ${payments} p where p.order_id = ${orders}.id and p.state = 'pending'
+            and p.provider_transaction_ref is not null and p.updated_at >= ${cutoff})`,
         ),
       )
       .limit(100)

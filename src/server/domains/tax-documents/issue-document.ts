@@ -102,6 +102,8 @@ export async function issueSaleDocument(
   tx: Queryable,
   orderId: number,
   moment: IssueMoment,
+  /** How the money actually came when it differs from the order's method (a card order paid by IRIS on Viva's page). */
+  paidBy?: 'card' | 'iris',
 ): Promise<number | null> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return null;
@@ -146,7 +148,7 @@ export async function issueSaleDocument(
     kind: 'sale',
     type: saleTypeOf(invoice),
     lines,
-    paymentMethodType: paymentMethodTypes[order.paymentMethod] ?? 5,
+    paymentMethodType: paymentMethodTypes[paidBy ?? order.paymentMethod] ?? 5,
     counterpart,
   });
 }

@@ -126,6 +126,8 @@ export { BrandKind };
 
 export type CardPayment = {
   __typename?: 'CardPayment';
+  /** The customer pays on the provider's own page: the browser goes to payUrl (no card form in the shop). */
+  hosted: Scalars['Boolean']['output'];
   maxInstallments: Scalars['Int']['output'];
   /** The gateway's endpoint that takes the card data from the browser. */
   payUrl: Scalars['String']['output'];
@@ -616,6 +618,8 @@ export type Order = {
   __typename?: 'Order';
   bankTransfer?: Maybe<BankTransfer>;
   billingAddress: OrderAddress;
+  /** Card payments happen on the provider's own page (the shop shows a button to it, not a card form). */
+  cardPaymentHosted: Scalars['Boolean']['output'];
   createdAt: Scalars['String']['output'];
   email: Scalars['String']['output'];
   /** The installments a card may pay this order's total in. */
@@ -1914,6 +1918,7 @@ export type BrandResolvers<ContextType = GraphQLContext, ParentType extends Reso
 export type BrandKindResolvers = EnumResolverSignature<{ IMPLEMENT?: any, PARTS?: any, TRACTOR?: any }, ResolversTypes['BrandKind']>;
 
 export type CardPaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CardPayment'] = ResolversParentTypes['CardPayment']> = {
+  hosted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   maxInstallments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   payUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   testMode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2108,6 +2113,7 @@ export type OptionValueResolvers<ContextType = GraphQLContext, ParentType extend
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
   bankTransfer?: Resolver<Maybe<ResolversTypes['BankTransfer']>, ParentType, ContextType>;
   billingAddress?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
+  cardPaymentHosted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   installmentOptions?: Resolver<ResolversTypes['InstallmentBounds'], ParentType, ContextType>;

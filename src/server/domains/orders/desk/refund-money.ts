@@ -43,6 +43,7 @@ export async function refundMoney(
       if (!provider || !payment.providerRef) throw new DeskRefusal({ code: 'REFUND_FAILED' });
       const refunded = await provider.refund({
         providerRef: payment.providerRef,
+        transactionRef: payment.providerTransactionRef,
         amountCents: part,
         currency: order.currency,
         // One refund per payment per version of the order: a retried request refunds nothing twice.

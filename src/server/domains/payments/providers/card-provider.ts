@@ -14,14 +14,33 @@ export type CardSessionRequest = {
   returnUrl: string;
   /** Where the gateway posts the result. */
   callbackUrl: string;
+  /** The customer's language (`el`, `en`), for a hosted page that speaks it. */
+  language?: string;
 };
 
 export type CardSession = { providerRef: string; payUrl: string };
 
+/**
+ * `transactionRef`: the provider's own id of the payment that paid the session, when it differs from the session
+ * (Viva: the transaction of a payment order); refunds name it.
+ */
 export type CardOutcome =
-  | { state: 'pending' }
-  | { state: 'approved'; cardSummary: string; installments: number }
+  /** `inProgress`: the customer paid and the money is on its way (IRIS waits for the bank): no new attempt now. */
+  | { state: 'pending'; inProgress?: boolean; transactionRef?: string }
+  | {
+      state: 'approved';
+      cardSummary: string;
+      installments: number;
+      transactionRef?: string;
+      /** What the provider says it took, when it says: a payment of another amount never pays the order. */
+      amountCents?: number;
+      /** A hosted page that also takes IRIS says which one paid (myDATA's payment method type follows it). */
+      paidBy?: 'card' | 'iris';
+    }
   | { state: 'failed'; failureCode: string };
+
+/** What a provider's notice (callback, webhook, the customer's return) says of one of its sessions. */
+export type CardNotice = { providerRef: string; outcome: CardOutcome };
 
 /**
  * Money given back on an approved payment. The idempotency key names this one refund: sent again (a retry after a
@@ -29,6 +48,8 @@ export type CardOutcome =
  */
 export type CardRefundRequest = {
   providerRef: string;
+  /** The provider's id of the payment (CardOutcome's `transactionRef`), when it gave one. */
+  transactionRef?: string | null;
   amountCents: number;
   currency: string;
   idempotencyKey: string;
@@ -42,11 +63,25 @@ export type CardProvider = {
   name: string;
   /** A provider that moves no money says so on every screen it appears on. */
   testMode: boolean;
+  /**
+   * The customer pays on the provider's own page (the shop sends them there and they come back), rather than on the
+   * shop's card form posting straight to the provider.
+   */
+  hosted: boolean;
   openSession(request: CardSessionRequest): Promise<CardSession>;
   /** Asks the gateway how a session ended (the customer may be back before the callback). */
   outcome(providerRef: string): Promise<CardOutcome>;
-  /** Checks a callback's signature and reads it; null when it is not the gateway's. */
-  readCallback(body: string, signature: string | null): { providerRef: string; outcome: CardOutcome } | null;
+  /** Closes a session a newer attempt replaced, so that it can no longer take money (best effort). */
+  cancelSession?(providerRef: string): Promise<void>;
+  /**
+   * Verifies a callback (webhook) and reads it; null when it is not the provider's. A provider that does not sign
+   * its webhooks (Viva) reads the payment back from its API instead, so that nothing in the body is trusted.
+   */
+  readCallback(body: string, headers: Headers): Promise<CardNotice | null>;
+  /** The customer's way back from the hosted page, for a provider that sends them back with its own parameters. */
+  readReturn?(query: URLSearchParams): Promise<CardNotice | null>;
+  /** What the provider asks the webhook address to answer to its GET (Viva's verification key). */
+  webhookVerification?(): Promise<unknown>;
   /** Refunds all or part of an approved payment, never more than it took. */
   refund(request: CardRefundRequest): Promise<CardRefundResult>;
 };

@@ -37,6 +37,7 @@ export type AttemptAnswer = {
 
 /** The gateway's pages are served by this app: root-relative URLs, so they work on whatever host the shop runs. */
 const basePath = '/api/sandbox-gateway';
+const signatureHeader = 'x-sandbox-signature';
 
 /** The gateway's own session references; anything else in an address is no session (and never reaches a query). */
 const sessionRef = /^sbx_[0-9a-f]{32}$/;
@@ -79,6 +80,7 @@ export function createSandboxGateway({
   const provider: CardProvider = {
     name: 'sandbox',
     testMode: true,
+    hosted: false,
     async openSession(request) {
       const ref = `sbx_${randomBytes(16).toString('hex')}`;
       await db.insert(sandboxGatewaySessions).values({ ref, request, outcome: { state: 'pending' } });
@@ -95,7 +97,8 @@ export function createSandboxGateway({
       delete outcome.refunds;
       return outcome;
     },
-    readCallback(body, signature) {
+    async readCallback(body, headers) {
+      const signature = headers.get(signatureHeader);
       if (!signature) return null;
       const expected = Buffer.from(sign(body));
       const given = Buffer.from(signature);
@@ -200,7 +203,7 @@ export function createSandboxGateway({
 async function postCallback(url: string, body: string, signature: string) {
   const response = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-sandbox-signature': signature },
+    headers: { 'content-type': 'application/json', [signatureHeader]: signature },
     body,
   });
   if (!response.ok) throw new Error(`callback answered ${response.status}`);
