@@ -36,7 +36,7 @@ export function DiagramSection({ section, modelName }: { section: CatalogueSecti
     <section aria-labelledby="diagram-title" className="grid gap-6 xl:grid-cols-2">
       <div>
         <h2 id="diagram-title" className="mb-3 text-xl font-semibold text-ink">
-          <span className="mr-2 font-mono text-neutral-500">{section.code}</span>
+          <span className="mr-2 font-mono text-neutral-600">{section.code}</span>
           {title}
         </h2>
         <DiagramDrawing

@@ -34,7 +34,7 @@ export function SectionNav({ sections, current, hrefOf }: Props) {
               aria-current={section.code === current ? 'page' : undefined}
               className="block rounded-md border border-neutral-200 px-3 py-2 text-sm hover:border-brand aria-[current=page]:border-brand aria-[current=page]:bg-brand/5 aria-[current=page]:font-semibold"
             >
-              <span className="mr-2 font-mono text-neutral-500">{section.code}</span>
+              <span className="mr-2 font-mono text-neutral-600">{section.code}</span>
               {section.title[locale]}
             </Link>
           </li>

@@ -38,7 +38,11 @@ export async function ShopChrome({ locale, children }: { locale: Locale; childre
       <VatRulesProvider rules={{ homeCountry, vatRates }}>
         <SiteHeader features={features} contact={contact} />
         <WelcomeNote />
-        <main id="main" className="flex-1">
+        {/*
+        At least a screen high: content a page renders in the browser (the cart, the checkout, a catalogue model)
+        grows below the fold, instead of pushing a footer the visitor sees (layout shift, issue #20).
+      */}
+        <main id="main" className="min-h-svh flex-1">
           {children}
         </main>
         <LazyCartDrawer />
