@@ -86,6 +86,7 @@ describe('several instances', () => {
     REDIS_URL: 'redis://cache:6379',
     STORAGE: 's3',
     S3_BUCKET: 'shop-files',
+    SITE_URL: 'https://shop.example.gr',
   };
 
   it('run when they share PostgreSQL, Redis and a bucket', () => {
@@ -101,6 +102,7 @@ describe('several instances', () => {
     [{ STORAGE: '' }, 'STORAGE: is local with INSTANCES=2'],
     [{ DATABASE_URL: '' }, 'DATABASE_URL: is required with INSTANCES=2: the embedded PGlite belongs to one process'],
     [{ REDIS_URL: '' }, 'REDIS_URL: is required with INSTANCES=2'],
+    [{ SITE_URL: '' }, 'SITE_URL: is required with INSTANCES=2: pages would name http://localhost:3000'],
   ])('refuse to start when one would keep its own state: %j', (change, message) => {
     expect(() => readConfig(env({ ...shared, ...change }))).toThrow(message);
   });

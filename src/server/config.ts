@@ -127,6 +127,13 @@ function requireSharedState(values: Values, context: z.RefinementCtx) {
       path: ['REDIS_URL'],
       message: `is required ${several}: cached pages and sign-in counts would stay in each instance; give every instance the same Redis`,
     });
+  // Cached pages name the shop's address (canonical, hreflang, feeds): never this machine's own.
+  if (!values.SITE_URL)
+    context.addIssue({
+      code: 'custom',
+      path: ['SITE_URL'],
+      message: `is required ${several}: pages would name http://localhost:${values.PORT} to crawlers; set the shop's public address`,
+    });
 }
 
 /**
