@@ -10,12 +10,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { SearchSuggestionsDocument } from '@/api-client/generated/graphql';
 import { rowsOf } from '@/server/db/client';
+import { runAutocannon } from './lib/autocannon-run';
 import { startBenchShop } from './lib/bench-cluster';
-import { shopHeaders } from './lib/shop-traffic';
+import { productPagePaths } from './lib/catalogue-paths';
 import { stats } from './lib/stats';
 
 const { values } = parseArgs({
@@ -107,29 +107,18 @@ try {
 
 /** Runs autocannon for `duration` seconds on paths drawn by `pick`, reporting each answer. */
 function run(duration: number, pick: () => string, onResponse: (status: number, ms: number) => void) {
-  return new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: shop.cluster.url,
-        connections: Number(values.connections),
-        duration,
-        timeout: 30,
-        headers: shopHeaders,
-        requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: pick() }) }],
-      },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
-    instance.on('response', (_client, status, _bytes, ms) => onResponse(status, ms));
+  return runAutocannon({
+    url: shop.cluster.url,
+    connections: Number(values.connections),
+    duration,
+    path: pick,
+    onResponse,
   });
 }
 
 /** Every product page, the pages the shop's hubs link to, searches and suggestion calls. */
 async function trafficMix(base: string) {
-  const products = rowsOf<{ slug: string; locale: string }>(
-    await shop.database.db.execute(
-      sql`select t.slug, t.locale from product_translations t join products p on p.id = t.product_id where p.status = 'active'`,
-    ),
-  ).map((row) => `${row.locale === 'en' ? '/en' : ''}/product/${encodeURIComponent(row.slug)}`);
+  const products = await productPagePaths(shop.database.db);
   const hubs = [
     '/',
     '/en',
