@@ -7,7 +7,6 @@
  *   npm run bench:load -- [--minutes 10] [--connections 16] [--instances 1] [--database-url postgres://…]
  * Prints figures; asserts nothing.
  */
-import fs from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
@@ -16,6 +15,7 @@ import { rowsOf } from '@/server/db/client';
 import { runAutocannon } from './lib/autocannon-run';
 import { startBenchShop } from './lib/bench-cluster';
 import { productPagePaths } from './lib/catalogue-paths';
+import { cpuSeconds, rssMegabytes } from './lib/process-stats';
 import { stats } from './lib/stats';
 
 const { values } = parseArgs({
@@ -152,15 +152,4 @@ async function trafficMix(base: string) {
       `/graphql?variables=${encodeURIComponent(JSON.stringify({ term: word.slice(0, 4) }))}&extensions=${encodeURIComponent(JSON.stringify({ persistedQuery: { version: 1, sha256Hash: hash } }))}`,
   );
   return { products, links: [...links], searches, suggestions };
-}
-
-function rssMegabytes(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
-
-/** User and system CPU seconds a process has used (Linux /proc). */
-function cpuSeconds(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
 }

@@ -10,7 +10,9 @@
  * Prints requests/s, p50 and p99 of each phase, the pages' ratios to `/api/health` (targets: uncached ≥ 0.3×,
  * cached ≥ 0.5×, p99 ≤ 300 ms) marked met or missed, and then where a cached page's time goes: the bytes of a page,
  * its entry in Redis and how long fetching and decoding it takes, and the same phases straight at the instance
- * (without nginx).
+ * (without nginx). Each phase also shows the CPU milliseconds the instance spent per answer (from /proc): on a
+ * machine busy with other work, requests/s follow whatever CPU is left, and the ratio of CPU per answer is the
+ * steadier estimate of what the ratios would be on a machine of its own.
  *
  * How "uncached" is made sure of: the bench gives the instance a REVALIDATE_TOKEN and, before the uncached phase,
  * posts `{ tags: ['catalogue'] }` to the shop's own `/api/revalidate`, as a catalogue import run while the shop is up
@@ -36,6 +38,7 @@ import { decode } from '@/server/cache/cache-handler.mjs';
 import { runAutocannon } from './lib/autocannon-run';
 import { startBenchShop } from './lib/bench-cluster';
 import { productPagePaths } from './lib/catalogue-paths';
+import { cpuSeconds } from './lib/process-stats';
 import { stats } from './lib/stats';
 
 const { values } = parseArgs({
@@ -52,6 +55,8 @@ const { values } = parseArgs({
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const targets = { uncached: 0.3, cached: 0.5, p99: 300 };
+const header =
+  'phase                      requests/s   p50 ms   p99 ms   KB/answer   CPU ms/answer   x-nextjs-cache          statuses';
 
 const revalidateToken = randomBytes(24).toString('hex');
 const shop = await startBenchShop({
@@ -62,7 +67,14 @@ const shop = await startBenchShop({
 });
 const instanceUrl = `http://127.0.0.1:${shop.cluster.instances[0]!.port}`;
 
-type Phase = { name: string; result: autocannon.Result; cache: Map<string, number>; statuses: Map<number, number> };
+type Phase = {
+  name: string;
+  result: autocannon.Result;
+  cache: Map<string, number>;
+  statuses: Map<number, number>;
+  /** CPU milliseconds the instance spent per answer (user + system). */
+  cpuMs: number;
+};
 
 try {
   const pages = shuffled(await productPagePaths(shop.database.db));
@@ -100,9 +112,7 @@ try {
 
   const cached = await measure('product pages, cached', shop.cluster.url, seconds, nextPage);
 
-  console.log(
-    '\nphase                      requests/s   p50 ms   p99 ms   KB/answer   x-nextjs-cache          statuses',
-  );
+  console.log(`\n${header}`);
   for (const phase of [health, uncached, cached]) printPhase(phase);
 
   const ratio = (phase: Phase) => phase.result.requests.average / health.result.requests.average;
@@ -118,6 +128,9 @@ try {
     console.log(
       `  p99 of ${phase.name}: ${phase.result.latency.p99} ms (target ≤ ${targets.p99} ms) ${mark(phase.result.latency.p99 <= targets.p99)}`,
     );
+  console.log(
+    `  by the instance's CPU per answer (what the ratios would be were its CPU the only limit, less sensitive to a busy machine): uncached ${(health.cpuMs / uncached.cpuMs).toFixed(2)}×, cached ${(health.cpuMs / cached.cpuMs).toFixed(2)}×`,
+  );
   const hits = cached.cache.get('HIT') ?? 0;
   console.log(
     `  cache: ${share(uncached.cache.get('MISS') ?? 0, uncached.result.requests.total)} of the uncached phase rendered (MISS), ${share(hits, cached.result.requests.total)} of the cached phase served from the cache (HIT)`,
@@ -133,6 +146,8 @@ async function measure(name: string, url: string, duration: number, path: () => 
   const cache = new Map<string, number>();
   const statuses = new Map<number, number>();
   if (amount === undefined && name !== 'warm-up') console.log(`${name}: ${duration} s ...`);
+  const pid = shop.cluster.instances[0]!.child.pid!;
+  const cpuBefore = cpuSeconds(pid);
   const result = await runAutocannon({
     url,
     connections,
@@ -146,13 +161,14 @@ async function measure(name: string, url: string, duration: number, path: () => 
       cache.set(value, (cache.get(value) ?? 0) + 1);
     },
   });
-  return { name, result, cache, statuses } satisfies Phase;
+  const cpuMs = ((cpuSeconds(pid) - cpuBefore) * 1000) / Math.max(1, result.requests.total);
+  return { name, result, cache, statuses, cpuMs } satisfies Phase;
 }
 
-function printPhase({ name, result, cache, statuses }: Phase) {
+function printPhase({ name, result, cache, statuses, cpuMs }: Phase) {
   const kb = result.requests.total > 0 ? result.throughput.total / result.requests.total / 1024 : 0;
   console.log(
-    `${name.padEnd(26)} ${result.requests.average.toFixed(0).padStart(10)} ${String(result.latency.p50).padStart(8)} ${String(result.latency.p99).padStart(8)} ${kb.toFixed(1).padStart(11)}   ${describe(cache).padEnd(22)}  ${describe(statuses)}${result.errors + result.timeouts > 0 ? `; ${result.errors} errors, ${result.timeouts} timeouts` : ''}`,
+    `${name.padEnd(26)} ${result.requests.average.toFixed(0).padStart(10)} ${String(result.latency.p50).padStart(8)} ${String(result.latency.p99).padStart(8)} ${kb.toFixed(1).padStart(11)} ${cpuMs.toFixed(2).padStart(15)}   ${describe(cache).padEnd(22)}  ${describe(statuses)}${result.errors + result.timeouts > 0 ? `; ${result.errors} errors, ${result.timeouts} timeouts` : ''}`,
   );
 }
 
@@ -211,9 +227,7 @@ async function whereTheTimeGoes(pages: string[], health: Phase, cached: Phase) {
     direct,
     () => pages[cursor++ % pages.length]!,
   );
-  console.log(
-    '\nphase                      requests/s   p50 ms   p99 ms   KB/answer   x-nextjs-cache          statuses',
-  );
+  console.log(`\n${header}`);
   for (const phase of [health, bareHealth, cached, bareCached]) printPhase(phase);
   console.log(
     `  cached pages / health without nginx: ${(bareCached.result.requests.average / bareHealth.result.requests.average).toFixed(2)}×`,
