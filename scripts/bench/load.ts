@@ -7,15 +7,15 @@
  *   npm run bench:load -- [--minutes 10] [--connections 16] [--instances 1] [--database-url postgres://…]
  * Prints figures; asserts nothing.
  */
-import fs from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { SearchSuggestionsDocument } from '@/api-client/generated/graphql';
 import { rowsOf } from '@/server/db/client';
+import { runAutocannon } from './lib/autocannon-run';
 import { startBenchShop } from './lib/bench-cluster';
-import { shopHeaders } from './lib/shop-traffic';
+import { productPagePaths } from './lib/catalogue-paths';
+import { cpuSeconds, rssMegabytes } from './lib/process-stats';
 import { stats } from './lib/stats';
 
 const { values } = parseArgs({
@@ -107,29 +107,18 @@ try {
 
 /** Runs autocannon for `duration` seconds on paths drawn by `pick`, reporting each answer. */
 function run(duration: number, pick: () => string, onResponse: (status: number, ms: number) => void) {
-  return new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: shop.cluster.url,
-        connections: Number(values.connections),
-        duration,
-        timeout: 30,
-        headers: shopHeaders,
-        requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: pick() }) }],
-      },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
-    instance.on('response', (_client, status, _bytes, ms) => onResponse(status, ms));
+  return runAutocannon({
+    url: shop.cluster.url,
+    connections: Number(values.connections),
+    duration,
+    path: pick,
+    onResponse,
   });
 }
 
 /** Every product page, the pages the shop's hubs link to, searches and suggestion calls. */
 async function trafficMix(base: string) {
-  const products = rowsOf<{ slug: string; locale: string }>(
-    await shop.database.db.execute(
-      sql`select t.slug, t.locale from product_translations t join products p on p.id = t.product_id where p.status = 'active'`,
-    ),
-  ).map((row) => `${row.locale === 'en' ? '/en' : ''}/product/${encodeURIComponent(row.slug)}`);
+  const products = await productPagePaths(shop.database.db);
   const hubs = [
     '/',
     '/en',
@@ -163,15 +152,4 @@ async function trafficMix(base: string) {
       `/graphql?variables=${encodeURIComponent(JSON.stringify({ term: word.slice(0, 4) }))}&extensions=${encodeURIComponent(JSON.stringify({ persistedQuery: { version: 1, sha256Hash: hash } }))}`,
   );
   return { products, links: [...links], searches, suggestions };
-}
-
-function rssMegabytes(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
-
-/** User and system CPU seconds a process has used (Linux /proc). */
-function cpuSeconds(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
 }

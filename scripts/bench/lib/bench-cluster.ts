@@ -17,6 +17,8 @@ export type BenchShop = {
   s3: RunningS3;
   cluster: Cluster;
   dataDir: string;
+  /** The instances' REDIS_KEY_PREFIX: every key they write in Redis starts with it. */
+  redisKeyPrefix: string;
   stop(): Promise<void>;
 };
 
@@ -72,6 +74,7 @@ export async function startBenchShop(options: {
     s3,
     cluster,
     dataDir,
+    redisKeyPrefix,
     stop: async () => {
       await cluster.stop();
       await s3.close();

@@ -1,0 +1,43 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import autocannon from 'autocannon';
+import { shopHeaders } from './shop-traffic';
+
+/**
+ * Runs autocannon against `url` for `duration` seconds (or until `amount` requests), each request on the path
+ * `path()` gives, with the storefront's headers. `onResponse` hears every answer's status and time; `onHeaders`, when
+ * given, its headers too (autocannon then keeps each body, which costs the load generator a little).
+ */
+export function runAutocannon(options: {
+  url: string;
+  connections: number;
+  duration?: number;
+  amount?: number;
+  path: () => string;
+  onResponse?: (status: number, ms: number) => void;
+  onHeaders?: (status: number, headers: IncomingHttpHeaders) => void;
+}): Promise<autocannon.Result> {
+  const { onHeaders } = options;
+  return new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: options.url,
+        connections: options.connections,
+        ...(options.amount === undefined ? { duration: options.duration ?? 10 } : { amount: options.amount }),
+        timeout: 30,
+        headers: shopHeaders,
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (request) => ({ ...request, path: options.path() }),
+            ...(onHeaders && {
+              onResponse: (status: number, _body: string, _context: object, headers: IncomingHttpHeaders | undefined) =>
+                onHeaders(status, headers ?? {}),
+            }),
+          },
+        ],
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+    if (options.onResponse) instance.on('response', (_client, status, _bytes, ms) => options.onResponse!(status, ms));
+  });
+}
