@@ -129,3 +129,5 @@ export const getCatalogueIndex = () => catalog.catalogueIndex({ storage: sharedS
 export const getCatalogueBrand = (brand: string) => catalog.catalogueBrand({ storage: sharedStorage(config()) }, brand);
 export const getCatalogueModel = (brand: string, slug: string) =>
   catalog.catalogueModel({ storage: sharedStorage(config()) }, brand, slug);
+export const getCatalogueModelFile = (file: string) =>
+  catalog.catalogueModelFile({ storage: sharedStorage(config()) }, file);

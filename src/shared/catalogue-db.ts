@@ -39,6 +39,18 @@ export type CatalogueModel = {
 
 export type CatalogueModelFile = { model: CatalogueModel; brandName: string; sections: CatalogueSection[] };
 
+/**
+ * What the server renders of a model's diagrams before the browser has the whole file (issue #20: the drawing is the
+ * page's largest picture): every section's name, and the chosen one (else the first) with its parts.
+ */
+export function firstViewOf(file: CatalogueModelFile, section: string | null): CatalogueModelFile {
+  const shown = file.sections.find((each) => each.code === section) ?? file.sections[0];
+  return {
+    ...file,
+    sections: file.sections.map((each) => (each === shown ? each : { ...each, refs: [] })),
+  };
+}
+
 export type CatalogueSection = { code: string; title: Record<Locale, string>; image: string; refs: CatalogueRef[] };
 
 /** A numbered reference of a drawing; `skus` are the active products sold under its part number (none: not sold alone). */

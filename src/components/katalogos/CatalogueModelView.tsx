@@ -12,10 +12,20 @@ import { DiagramSection } from './DiagramSection';
 import { SectionNav } from './SectionNav';
 
 /** Step three: a model's diagram sections; the chosen one (`?section=E10`, else the first) with drawing and parts. */
-export function CatalogueModelView({ model, section }: { model: CatalogueModel; section: string | null }) {
+export function CatalogueModelView({
+  model,
+  section,
+  firstView,
+}: {
+  model: CatalogueModel;
+  section: string | null;
+  /** The chosen section rendered by the server (`firstViewOf`), shown until the whole file is here. */
+  firstView: CatalogueModelFile | null;
+}) {
   const t = useTranslations('katalogos');
   const locale = useLocale() as Locale;
-  const { data, isPending, isError } = useCatalogueFile<CatalogueModelFile>(model.file);
+  const { data: file, isPending, isError } = useCatalogueFile<CatalogueModelFile>(model.file);
+  const data = file ?? firstView;
   if (!model.file) return <p className="rounded-md bg-neutral-50 p-4 text-neutral-700">{t('noDiagrams')}</p>;
   if (!data) return <CatalogueLoadState pending={isPending} failed={isError} />;
   const sections = query(data.sections);

@@ -30,6 +30,8 @@ export function DiagramDrawing({ section, title, active, onHover, onChoose, onPi
         alt={missing ? t('drawingMissing') : title}
         width={800}
         height={600}
+        // The page's largest picture: fetched first (issue #20).
+        fetchPriority="high"
         onError={() => setMissing(true)}
         className="block h-auto w-full"
       />

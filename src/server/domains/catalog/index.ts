@@ -57,6 +57,7 @@ export {
   catalogueDbFolder,
   catalogueIndex,
   catalogueModel,
+  catalogueModelFile,
   publishCatalogueDb,
   readManifest,
 } from './catalogue-db';

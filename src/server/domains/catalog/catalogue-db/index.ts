@@ -7,4 +7,4 @@ export {
   readManifest,
   type CatalogueManifest,
 } from './publish-catalogue-db';
-export { catalogueBrand, catalogueIndex, catalogueModel } from './read-catalogue-db';
+export { catalogueBrand, catalogueIndex, catalogueModel, catalogueModelFile } from './read-catalogue-db';

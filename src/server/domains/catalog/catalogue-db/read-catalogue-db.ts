@@ -1,6 +1,12 @@
 import 'server-only';
 import type { FileStorage, StorageContext } from '@/server/storage';
-import type { CatalogueBrand, CatalogueBrandFile, CatalogueIndex, CatalogueModel } from '@/shared/catalogue-db';
+import type {
+  CatalogueBrand,
+  CatalogueBrandFile,
+  CatalogueIndex,
+  CatalogueModel,
+  CatalogueModelFile,
+} from '@/shared/catalogue-db';
 import { catalogueDbKey, readManifest } from './publish-catalogue-db';
 
 type Ctx = StorageContext;
@@ -52,4 +58,9 @@ export async function catalogueModel(
   const found = await catalogueBrand(ctx, brandKey);
   const model = found?.models.find((each) => each.slug === slug);
   return found && model ? { brand: found.brand, model } : null;
+}
+
+/** A model's diagrams file by its name (the model's `file`); null when it is not published. */
+export function catalogueModelFile(ctx: Ctx, file: string): Promise<CatalogueModelFile | null> {
+  return readFile<CatalogueModelFile>(ctx, file);
 }

@@ -5,8 +5,8 @@ import { Breadcrumbs } from '@/components/catalog/Breadcrumbs';
 import { CatalogueModelView } from '@/components/katalogos/CatalogueModelView';
 import { MyTractorButton } from '@/components/katalogos/MyTractorButton';
 import { Link } from '@/i18n/navigation';
-import { getCatalogueModel } from '@/server/storefront';
-import { katalogosPath } from '@/shared/catalogue-db';
+import { getCatalogueModel, getCatalogueModelFile } from '@/server/storefront';
+import { firstViewOf, katalogosPath } from '@/shared/catalogue-db';
 import { alternatesFor } from '@/shared/paths';
 import { pageLocale } from '../../../../page-locale';
 import { ClientMessages } from '@/i18n/ClientMessages';
@@ -45,6 +45,7 @@ export default async function KatalogosModelPage({ params, searchParams }: Props
   const { brand, model } = found;
   const name = `${brand.name} ${model.model}`;
   const section = typeof query.section === 'string' ? query.section : null;
+  const file = model.file ? await getCatalogueModelFile(model.file) : null;
   return (
     <ClientMessages namespaces={['katalogos', 'catalog']}>
       <div className="mx-auto max-w-7xl px-4 py-6">
@@ -77,7 +78,7 @@ export default async function KatalogosModelPage({ params, searchParams }: Props
             {t('allFittingParts', { count: model.parts })}
           </Link>
         </div>
-        <CatalogueModelView model={model} section={section} />
+        <CatalogueModelView model={model} section={section} firstView={file && firstViewOf(file, section)} />
       </div>
     </ClientMessages>
   );
