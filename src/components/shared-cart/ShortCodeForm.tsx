@@ -9,7 +9,6 @@ import { FormField } from '@/components/ui/FormField';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { useErrorMessage } from '@/hooks/useErrorMessage';
 import { useRouter } from '@/i18n/navigation';
-import { shortCodeSchema } from '@/shared/shared-cart-rules';
 
 /** For a customer on the phone without the link: the short code read out, with their e-mail or phone. */
 export function ShortCodeForm() {
@@ -24,6 +23,8 @@ export function ShortCodeForm() {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const input = { code: String(data.get('code') ?? ''), contact: String(data.get('contact') ?? '') };
+    // The rules (and Zod) load on the first try: the cart page's first load does without them (issue #20).
+    const { shortCodeSchema } = await import('@/shared/shared-cart-rules');
     if (!shortCodeSchema.safeParse(input).success) return setFailure(errorMessage('INVALID_INPUT'));
     setBusy(true);
     setFailure(null);
