@@ -43,7 +43,7 @@ test("a third party the owner adds in the settings is allowed by the shop's Cont
   await owner.getByRole('button', { name: 'Αποθήκευση ρυθμίσεων' }).click();
   await expect(owner.getByLabel('Αναφορά σφαλμάτων', { exact: true })).toHaveValue('https://errors.example/report.js');
   // The instance that saved sends the new policy at once (the others within 30 seconds).
-  expect(await policy()).toContain("script-src 'self' 'unsafe-inline' https://errors.example");
+  expect(await policy()).toMatch(/script-src [^;]* https:\/\/errors\.example[ ;]/);
 
   await owner.getByLabel('Αναφορά σφαλμάτων', { exact: true }).fill(before);
   await owner.getByRole('button', { name: 'Αποθήκευση ρυθμίσεων' }).click();
