@@ -1,7 +1,6 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
-import { config as shopConfig } from './server/config';
-import { securityHeaders } from './server/http/security-headers';
+import { securityHeadersInForce } from './server/http/security-headers-in-force';
 import { isUnsupportedBrowser, unsupportedBrowserPage } from './server/http/unsupported-browser';
 import { routing } from './i18n/routing';
 import { isReadableAddress, survivesLocaleRewrite, unreadableAddress } from './readable-address';
@@ -14,19 +13,16 @@ const handleLocale = createMiddleware(routing);
  * Every answer gets the security headers. An address that does not decode is refused first (Next would answer it
  * 500); pages then go on in the spec's order (§2): language handling, then the old-browser check.
  */
-export default function proxy(request: NextRequest) {
+export default async function proxy(request: NextRequest) {
   const response = !isReadableAddress(request.nextUrl)
     ? unreadableAddress()
     : isPage(request.nextUrl.pathname)
       ? pageResponse(request)
       : NextResponse.next();
-  for (const [name, value] of headersOfEveryAnswer()) response.headers.set(name, value);
+  // Kept in memory and refreshed from the saved settings every few seconds: no request waits on the database.
+  for (const [name, value] of await securityHeadersInForce()) response.headers.set(name, value);
   return response;
 }
-
-/** The security headers depend on the configuration only: worked out once, not on every request. */
-let everyAnswer: [string, string][] | undefined;
-const headersOfEveryAnswer = () => (everyAnswer ??= Object.entries(securityHeaders(shopConfig())));
 
 /** Pages, as opposed to the API, the GraphQL and OAuth endpoints, Next's own files and files with an extension. */
 const isPage = (path: string) => !/^\/(api|graphql|oauth|_next|_vercel)(\/|$)/.test(path) && !/\.[^/]*$/.test(path);

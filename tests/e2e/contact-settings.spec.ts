@@ -27,3 +27,26 @@ test('the owner changes the shop phone and the footer and contact page show it (
   await owner.getByRole('button', { name: 'Αποθήκευση ρυθμίσεων' }).click();
   await expect(owner.getByLabel('Τηλέφωνο', { exact: true })).toHaveValue(before);
 });
+
+test("a third party the owner adds in the settings is allowed by the shop's Content-Security-Policy (issue #17) @shop-settings", async ({
+  browser,
+  request,
+}) => {
+  test.slow();
+  const policy = async () => (await request.get('/')).headers()['content-security-policy'];
+  const owner = await openAsOwner(browser, '/staff/settings');
+  const field = owner.getByLabel('Αναφορά σφαλμάτων', { exact: true });
+  const before = await field.inputValue();
+  expect(await policy()).not.toContain('https://errors.example');
+
+  await field.fill('https://errors.example/report.js');
+  await owner.getByRole('button', { name: 'Αποθήκευση ρυθμίσεων' }).click();
+  await expect(owner.getByLabel('Αναφορά σφαλμάτων', { exact: true })).toHaveValue('https://errors.example/report.js');
+  // The instance that saved sends the new policy at once (the others within 30 seconds).
+  expect(await policy()).toMatch(/script-src [^;]* https:\/\/errors\.example[ ;]/);
+
+  await owner.getByLabel('Αναφορά σφαλμάτων', { exact: true }).fill(before);
+  await owner.getByRole('button', { name: 'Αποθήκευση ρυθμίσεων' }).click();
+  await expect(owner.getByLabel('Αναφορά σφαλμάτων', { exact: true })).toHaveValue(before);
+  expect(await policy()).not.toContain('https://errors.example');
+});

@@ -5,6 +5,7 @@ import type { SettingsFormState } from '@/components/staff/settings/settings-for
 import { cacheTags } from '@/server/cache/cache-tags';
 import { config } from '@/server/config';
 import { saveShopSettings } from '@/server/domains/settings';
+import { refreshSecurityHeaders } from '@/server/http/security-headers-in-force';
 import { requireStaff } from '@/server/http/staff/require-staff';
 import { pageContext } from '@/server/request-context';
 import { isLocale } from '@/shared/locales';
@@ -13,7 +14,8 @@ import { settingsFromForm, type SettingsFormValues } from '@/shared/shop-setting
 /**
  * The settings form posts here: the owner's gate, then the save with the version the page showed. A save
  * revalidates the settings' tag at once (shared through Redis, so every instance rereads them) and the catalogue's,
- * whose pages show shipping prices.
+ * whose pages show shipping prices. This instance's security headers are reread too (the others reread them on
+ * their own, every few seconds).
  */
 export async function saveSettingsAction(_: SettingsFormState, form: FormData): Promise<SettingsFormState> {
   const locale = form.get('locale');
@@ -34,5 +36,7 @@ export async function saveSettingsAction(_: SettingsFormState, form: FormData): 
     };
   revalidateTag(cacheTags.settings, { expire: 0 });
   revalidateTag(cacheTags.content, { expire: 0 });
+  // The Content-Security-Policy allows the saved third parties: here at once, on other instances within seconds.
+  await refreshSecurityHeaders();
   return { status: 'saved' };
 }
