@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { BackToWebsiteLink } from '@/components/layout/BackToWebsiteLink';
 import { ErrorMessage } from '@/components/layout/ErrorMessage';
-import { Logo } from '@/components/layout/Logo';
+import { ErrorPageHeader } from '@/components/layout/ErrorPageHeader';
 import { failLoading } from '@/components/loading/loading-events';
 
 /** Spec §8: the system error, with a retry; it replaces the page's layout, so it brings its own small header. */
@@ -19,11 +19,7 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
 
   return (
     <>
-      <header className="border-b border-neutral-200">
-        <div className="mx-auto flex h-16 max-w-7xl items-center px-4 lg:h-[4.5rem]">
-          <Logo />
-        </div>
-      </header>
+      <ErrorPageHeader />
       <main id="main" className="flex-1">
         <title>{t('systemTitle')}</title>
         <ErrorMessage title={t('systemTitle')} message={t('system')}>

@@ -1,4 +1,4 @@
-import { Logo } from '@/components/layout/Logo';
+import { ErrorPageHeader } from '@/components/layout/ErrorPageHeader';
 import { NotFoundMessage, notFoundMetadata } from '@/components/layout/NotFound';
 
 export const generateMetadata = notFoundMetadata;
@@ -10,11 +10,7 @@ export const generateMetadata = notFoundMetadata;
 export default function NotFound() {
   return (
     <>
-      <header className="border-b border-neutral-200">
-        <div className="mx-auto flex h-16 max-w-7xl items-center px-4 lg:h-[4.5rem]">
-          <Logo />
-        </div>
-      </header>
+      <ErrorPageHeader />
       <main id="main" className="flex-1">
         <NotFoundMessage />
       </main>
