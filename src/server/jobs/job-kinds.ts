@@ -38,7 +38,7 @@ export type JobPayloads = {
    * A card provider's webhook, checked only for its shape when it came (Viva's): the handler reads the payment back
    * from the provider's API and applies what it says. One job per provider, transaction and event (`uniqueKey`).
    */
-  'apply-card-webhook': { provider: string; key: string; transactionRef: string };
+  'apply-card-webhook': { provider: string; key: string; transactionRef: string; settled?: boolean };
 };
 
 export type JobKind = keyof JobPayloads;

@@ -96,6 +96,8 @@ export async function applyCardWebhook(
   if (!provider?.readWebhook || provider.name !== webhook.provider) return 'off';
   const notice = await provider.readWebhook({ key: webhook.key, transactionRef: webhook.transactionRef });
   if (!notice) return 'refused';
+  if (webhook.settled && notice.outcome.state === 'pending')
+    throw new Error(`${provider.name} does not say transaction ${webhook.transactionRef} is done yet`);
   return applyCardOutcome(ctx, notice.providerRef, notice.outcome);
 }
 

@@ -182,7 +182,17 @@ describe.each(testDatabases)('Viva Smart Checkout on $name', ({ open }) => {
     const { order, started } = await startCardOrder();
     // The customer pays late in the payment window: the bank's confirmation comes after the window closed.
     later(25);
-    await backToShop(await hostedPage(started.payUrl, { action: 'iris' }));
+    const irisReturn = await hostedPage(started.payUrl, { action: 'iris' });
+    await backToShop(irisReturn);
+    // A "payment created" webhook before the bank confirmed (forged with the transaction of the way back): read
+    // back, Viva says it is still under way, so the job is tried again later rather than spent.
+    const transactionId = new URL(irisReturn.headers.get('location')!).searchParams.get('t');
+    const early = JSON.stringify({
+      EventTypeId: 1796,
+      EventData: { OrderCode: Number(started.payUrl.split('ref=')[1]), TransactionId: transactionId },
+    });
+    await deliverAndRun({ url: 'http://shop.test/api/payments/viva/webhook', body: early });
+    expect(await webhookJobs({ url: '', body: early })).toMatchObject([{ state: 'pending', attempts: 1 }]);
     expect(await outcomeOf(order.receiptId)).toMatchObject({ outcome: 'processing', state: 'pending' });
     // The money is on its way: the receipt offers no second payment that would pay twice.
     expect(await payOrderByCard(ctx(), order.receiptId)).toBeNull();
@@ -197,8 +207,10 @@ describe.each(testDatabases)('Viva Smart Checkout on $name', ({ open }) => {
     expect(await emulatorOn(desk.db).confirmDue()).toBe(1);
     // The webhook is only queued: the order is paid when the queue has read the transaction back.
     expect(await deliver(webhooks.at(-1)!)).toBe('queued');
+    expect(await webhookJobs(webhooks.at(-1)!)).toHaveLength(1);
     expect(await outcomeOf(order.receiptId)).toMatchObject({ outcome: 'processing', state: 'pending' });
     await runJobs();
+    expect(await webhookJobs(webhooks.at(-1)!)).toMatchObject([{ state: 'done' }]);
     expect(await outcomeOf(order.receiptId)).toMatchObject({ outcome: 'completed', state: 'processing' });
     expect((await desk.paymentsOf(order.id)).at(-1)).toMatchObject({ state: 'approved', cardSummary: 'IRIS' });
     await runJobs();

@@ -48,7 +48,15 @@ export type CardNotice = { providerRef: string; outcome: CardOutcome };
  * `transactionRef` is the provider's payment the job reads back. Nothing else of the body is kept: the job trusts
  * only the provider's API.
  */
-export type CardWebhookTicket = { key: string; transactionRef: string };
+export type CardWebhookTicket = {
+  key: string;
+  transactionRef: string;
+  /**
+   * The webhook says the payment is done (Viva's 1796): a read-back that finds it still under way is tried again
+   * later, rather than ending the one job its key allows (an early or forged notice never stands for the real one).
+   */
+  settled?: boolean;
+};
 
 /**
  * Money given back on an approved payment. The idempotency key names this one refund: sent again (a retry after a

@@ -154,7 +154,11 @@ export function createVivaProvider(settings: VivaSettings, fetchFn: Fetch = fetc
     // order is the same payment order: the payment's state in the shop changes through the shop's own refunds only,
     // so a reversal is acknowledged and changes nothing.
     if (eventType === 1797) return 'ignored';
-    return { key: `${data.TransactionId.toLowerCase()}:${eventType}`, transactionRef: data.TransactionId };
+    return {
+      key: `${data.TransactionId.toLowerCase()}:${eventType}`,
+      transactionRef: data.TransactionId,
+      settled: eventType === 1796,
+    };
   }
 
   async function orderOutcome(orderCode: string): Promise<CardOutcome> {
