@@ -8,7 +8,7 @@ import { buildFeeds } from '@/server/domains/feeds';
 import { runNewsletterSender } from '@/server/domains/newsletter';
 import { closeOutDay, pollShipmentsAndReschedule } from '@/server/domains/shipping';
 import { sendStaffInvite } from '@/server/domains/staff';
-import { refundLateCardPayment, type CardProvider } from '@/server/domains/payments';
+import { applyCardWebhook, refundLateCardPayment, type CardProvider } from '@/server/domains/payments';
 import type { Queryable } from '@/server/db';
 import { shopTransmitters, transmitTaxDocument, type Transmitters } from '@/server/domains/tax-documents';
 import { sharedStorage, type ShopStorage } from '@/server/storage';
@@ -51,4 +51,7 @@ export const jobHandlers: JobHandlers<JobDeps> = {
   'newsletter-send': ({ ctx, mailer }, { newsletterId }) => runNewsletterSender(ctx, mailer, newsletterId),
   'refund-late-card-payment': ({ ctx, cardProviderFor }, { paymentId }) =>
     refundLateCardPayment({ ...ctx, locale: 'el', cardProviderFor }, paymentId),
+  'apply-card-webhook': async ({ ctx, cardProviderFor }, webhook) => {
+    await applyCardWebhook({ ...ctx, locale: 'el', cardProviderFor }, webhook);
+  },
 };

@@ -34,6 +34,11 @@ export type JobPayloads = {
   'newsletter-send': { newsletterId: number };
   /** Money that reached a card payment the shop no longer expected (its order cancelled): given back through the provider. */
   'refund-late-card-payment': { paymentId: number };
+  /**
+   * A card provider's webhook, checked only for its shape when it came (Viva's): the handler reads the payment back
+   * from the provider's API and applies what it says. One job per provider, transaction and event (`uniqueKey`).
+   */
+  'apply-card-webhook': { provider: string; key: string; transactionRef: string; settled?: boolean };
 };
 
 export type JobKind = keyof JobPayloads;

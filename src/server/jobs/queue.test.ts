@@ -35,6 +35,7 @@ describe.each(testDatabases)('the job queue on $name', ({ open }) => {
     'publish-catalogue-db': async () => {},
     'newsletter-send': async () => {},
     'refund-late-card-payment': async () => {},
+    'apply-card-webhook': async () => {},
   };
   const run = () => runDueJobs({ db: database.db, deps: null, handlers, now });
   const stateOf = async (subject: string) => {

@@ -6,7 +6,8 @@ import { orderEvents, orders, payments, refunds } from '@/server/domains/orders/
 import { isLocale } from '@/shared/locales';
 import { localizedPath } from '@/shared/paths';
 import { applyCardOutcome, refreshCardPayment, startCardPayment, type CardPaymentStart } from './payments.service';
-import { cardProvider, type CardProvider } from './providers';
+import { enqueue } from '@/server/jobs/queue';
+import { cardProvider, type CardProvider, type CardWebhookTicket } from './providers';
 
 /**
  * The checkout's card payments, whatever the provider: the configuration picks it (CARD_PROVIDER), and nothing
@@ -47,11 +48,14 @@ export async function refreshOrderPayment(ctx: PaymentsContext, receiptId: strin
   if (provider) await refreshCardPayment(ctx, provider, receiptId);
 }
 
-export type CallbackResult = 'applied' | 'unchanged' | 'late' | 'unknown' | 'refused' | 'off';
+export type CallbackResult = 'applied' | 'unchanged' | 'late' | 'unknown' | 'refused' | 'off' | 'queued';
 
 /**
- * A provider's callback (webhook), verified by the provider's module before anything is applied. `refused`: not the
- * provider's; `unknown`: no payment of that session; `off`: that provider is not the configured one.
+ * A provider's callback (webhook). A provider that signs its callbacks has them verified and applied here; one whose
+ * webhooks are read back from its API (Viva) has them checked only for their shape here and queued: a job reads the
+ * payment back and applies it (`applyCardWebhook`), so that the answer never waits for the provider. `queued`: one
+ * job per notice however often it comes; `refused`: not the provider's; `unknown`: no payment of that session; `off`:
+ * that provider is not the configured one.
  */
 export async function receiveCardCallback(
   ctx: PaymentsContext,
@@ -61,8 +65,39 @@ export async function receiveCardCallback(
 ): Promise<CallbackResult> {
   const provider = providerOf(ctx);
   if (!provider || provider.name !== providerName) return 'off';
+  if (provider.webhookTicket && provider.readWebhook) {
+    const ticket = provider.webhookTicket(body, headers);
+    if (!ticket) return 'refused';
+    if (ticket === 'ignored') return 'unchanged';
+    await enqueue(
+      ctx,
+      'apply-card-webhook',
+      { provider: provider.name, ...ticket },
+      { uniqueKey: `card-webhook:${provider.name}:${ticket.key}` },
+    );
+    return 'queued';
+  }
   const notice = await provider.readCallback(body, headers);
   if (!notice) return 'refused';
+  return applyCardOutcome(ctx, notice.providerRef, notice.outcome);
+}
+
+/**
+ * The queued webhook: the provider's API says how the payment stands now, and that is applied (once, whatever came
+ * before). A provider that cannot be reached throws, so the job is retried with backoff and, after its last attempt,
+ * shown to staff as failed work. A payment the provider does not know (a forged webhook) or a provider no longer
+ * configured ends the job with nothing applied.
+ */
+export async function applyCardWebhook(
+  ctx: PaymentsContext,
+  webhook: CardWebhookTicket & { provider: string },
+): Promise<CallbackResult> {
+  const provider = providerOf(ctx);
+  if (!provider?.readWebhook || provider.name !== webhook.provider) return 'off';
+  const notice = await provider.readWebhook({ key: webhook.key, transactionRef: webhook.transactionRef });
+  if (!notice) return 'refused';
+  if (webhook.settled && notice.outcome.state === 'pending')
+    throw new Error(`${provider.name} does not say transaction ${webhook.transactionRef} is done yet`);
   return applyCardOutcome(ctx, notice.providerRef, notice.outcome);
 }
 

@@ -1,6 +1,7 @@
 import 'server-only';
 export { applyCardOutcome, refreshCardPayment, startCardPayment, type CardPaymentStart } from './payments.service';
 export {
+  applyCardWebhook,
   cardCheckout,
   cardWebhookVerification,
   lateCardPaymentsUnrefunded,
@@ -27,5 +28,6 @@ export {
   type CardProvider,
   type CardRefundRequest,
   type CardRefundResult,
+  type CardWebhookTicket,
   type VivaWebhook,
 } from './providers';

@@ -43,6 +43,22 @@ export type CardOutcome =
 export type CardNotice = { providerRef: string; outcome: CardOutcome };
 
 /**
+ * A webhook checked only as far as it can be without asking the provider (its event and shape), to be read back from
+ * the provider's API later by a queued job. `key` names the notice (one job per key, however often it comes);
+ * `transactionRef` is the provider's payment the job reads back. Nothing else of the body is kept: the job trusts
+ * only the provider's API.
+ */
+export type CardWebhookTicket = {
+  key: string;
+  transactionRef: string;
+  /**
+   * The webhook says the payment is done (Viva's 1796): a read-back that finds it still under way is tried again
+   * later, rather than ending the one job its key allows (an early or forged notice never stands for the real one).
+   */
+  settled?: boolean;
+};
+
+/**
  * Money given back on an approved payment. The idempotency key names this one refund: sent again (a retry after a
  * lost answer) it refunds nothing more and answers the first refund again.
  */
@@ -78,6 +94,14 @@ export type CardProvider = {
    * its webhooks (Viva) reads the payment back from its API instead, so that nothing in the body is trusted.
    */
   readCallback(body: string, headers: Headers): Promise<CardNotice | null>;
+  /**
+   * For a provider whose webhooks are read back from its API (Viva): the cheap checks of a webhook, made in the request;
+   * `ignored` for an event that changes nothing in the shop (acknowledged), null when it is not a webhook of the
+   * provider's shape. The shop queues the ticket and answers at once; `readWebhook` then asks the provider.
+   */
+  webhookTicket?(body: string, headers: Headers): CardWebhookTicket | 'ignored' | null;
+  /** The queued ticket read back from the provider's API: what it says now, null when it knows no such payment. */
+  readWebhook?(ticket: CardWebhookTicket): Promise<CardNotice | null>;
   /** The customer's way back from the hosted page, for a provider that sends them back with its own parameters. */
   readReturn?(query: URLSearchParams): Promise<CardNotice | null>;
   /** What the provider asks the webhook address to answer to its GET (Viva's verification key). */

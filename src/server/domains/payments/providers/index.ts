@@ -6,7 +6,14 @@ import { createSandboxGateway, type SandboxGateway } from './sandbox-gateway';
 import { createVivaProvider } from './viva';
 import { createVivaEmulator, type VivaEmulator } from './viva-emulator';
 
-export type { CardNotice, CardOutcome, CardProvider, CardRefundRequest, CardRefundResult } from './card-provider';
+export type {
+  CardNotice,
+  CardOutcome,
+  CardProvider,
+  CardRefundRequest,
+  CardRefundResult,
+  CardWebhookTicket,
+} from './card-provider';
 export { sandboxCards, type CardAttempt } from './sandbox-gateway';
 export { vivaDeclinedCard, type VivaWebhook } from './viva-emulator';
 

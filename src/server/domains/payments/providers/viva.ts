@@ -1,5 +1,12 @@
 import 'server-only';
-import type { CardNotice, CardOutcome, CardProvider, CardRefundRequest, CardRefundResult } from './card-provider';
+import type {
+  CardNotice,
+  CardOutcome,
+  CardProvider,
+  CardRefundRequest,
+  CardRefundResult,
+  CardWebhookTicket,
+} from './card-provider';
 import type { VivaSettings } from './viva-settings';
 
 /**
@@ -37,6 +44,9 @@ type VivaTransaction = {
   totalInstallments?: number | null;
   transactionTypeId?: number | null;
 };
+
+/** The webhooks the shop takes: 1796 Transaction Payment Created, 1797 Transaction Reversal Created, 1798 Transaction Failed. */
+const vivaEvents = new Set([1796, 1797, 1798]);
 
 /** Card payment types of Viva's transaction types (charge, card payment with installments, and the like). */
 const cardTypes = new Set([5, 6, 7, 8, 9]);
@@ -117,6 +127,40 @@ export function createVivaProvider(settings: VivaSettings, fetchFn: Fetch = fetc
     return { providerRef: orderCode, outcome: outcomeOf(transactionId, found) };
   }
 
+  /**
+   * A webhook's transaction as Viva's API has it, under the payment order the API names (the order code in the body
+   * is not believed: a forged one changes nothing, and never stands in the way of the real webhook).
+   */
+  async function readBack(transactionId: string): Promise<CardNotice | null> {
+    const found = await transaction(transactionId);
+    if (!found || !/^\d{10,20}$/.test(String(found.orderCode))) return null;
+    return { providerRef: String(found.orderCode), outcome: outcomeOf(transactionId, found) };
+  }
+
+  /** A webhook's cheap checks: Viva's event, and ids of Viva's shape (nothing in it is believed yet). */
+  function webhookTicket(body: string): CardWebhookTicket | 'ignored' | null {
+    let event: { EventTypeId?: unknown; EventData?: { OrderCode?: unknown; TransactionId?: unknown } };
+    try {
+      event = JSON.parse(body);
+    } catch {
+      return null;
+    }
+    const data = event?.EventData;
+    const eventType = event?.EventTypeId;
+    if (typeof eventType !== 'number' || !vivaEvents.has(eventType)) return null;
+    if (typeof data?.TransactionId !== 'string' || !/^[0-9a-f-]{36}$/i.test(data.TransactionId)) return null;
+    if (!/^\d{10,20}$/.test(String(data.OrderCode ?? ''))) return null;
+    // 1796 paid, 1798 failed, 1797 a reversal (a refund). A reversal names the refund's own transaction, whose
+    // order is the same payment order: the payment's state in the shop changes through the shop's own refunds only,
+    // so a reversal is acknowledged and changes nothing.
+    if (eventType === 1797) return 'ignored';
+    return {
+      key: `${data.TransactionId.toLowerCase()}:${eventType}`,
+      transactionRef: data.TransactionId,
+      settled: eventType === 1796,
+    };
+  }
+
   async function orderOutcome(orderCode: string): Promise<CardOutcome> {
     if (!/^\d{10,20}$/.test(orderCode)) return { state: 'pending' };
     const response = await fetchFn(`${settings.webUrl}/api/orders/${orderCode}`, {
@@ -165,20 +209,18 @@ export function createVivaProvider(settings: VivaSettings, fetchFn: Fetch = fetc
       }).catch(() => undefined);
     },
     async readCallback(body) {
-      let event: { EventTypeId?: number; EventData?: { OrderCode?: number | string; TransactionId?: string } };
-      try {
-        event = JSON.parse(body);
-      } catch {
-        return null;
+      const ticket = webhookTicket(body);
+      if (!ticket) return null;
+      if (ticket === 'ignored') {
+        const orderCode = String(
+          (JSON.parse(body) as { EventData: { OrderCode: number | string } }).EventData.OrderCode,
+        );
+        return { providerRef: orderCode, outcome: { state: 'pending' } };
       }
-      const data = event.EventData;
-      if (!data?.TransactionId || data.OrderCode == null) return null;
-      // 1796 paid, 1798 failed, 1797 a reversal (a refund): each is checked against the transaction itself. A
-      // reversal names the refund's own transaction, whose order is the same payment order: the payment's state in
-      // the shop changes through the shop's own refunds only, so a reversal is acknowledged and changes nothing.
-      if (event.EventTypeId === 1797) return { providerRef: String(data.OrderCode), outcome: { state: 'pending' } };
-      return notice(String(data.OrderCode), data.TransactionId);
+      return readBack(ticket.transactionRef);
     },
+    webhookTicket: (body) => webhookTicket(body),
+    readWebhook: (ticket) => readBack(ticket.transactionRef),
     async readReturn(query) {
       const orderCode = query.get('s');
       const transactionId = query.get('t');

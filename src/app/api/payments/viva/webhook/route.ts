@@ -1,4 +1,5 @@
 import { cardWebhookVerification, receiveCardCallback } from '@/server/domains/payments';
+import { shopJobRunner } from '@/server/jobs/shop-worker';
 import { answeringFaults } from '@/server/route-faults';
 import { routeContext } from '@/server/request-context';
 
@@ -11,12 +12,14 @@ export const GET = answeringFaults(async (request: Request) => {
 });
 
 /**
- * Viva's webhooks (payment created, failed, reversed): checked against Viva's own API before anything is applied,
- * applied once however often and in whatever order they come. A 2xx answer stops Viva's retries, so only a fault
- * (the shop could not look) answers 5xx.
+ * Viva's webhooks (payment created, failed, reversed): only their event and shape are checked here, and the webhook is
+ * queued (once per transaction and event, however often Viva sends it); the job reads the transaction back from Viva's
+ * API and applies it, retried while Viva cannot be reached. The answer never waits for Viva: a 2xx answer stops Viva's
+ * retries, so only a fault (the shop could not queue it) answers 5xx.
  */
 export const POST = answeringFaults(async (request: Request) => {
   const result = await receiveCardCallback(await routeContext(request), 'viva', await request.text(), request.headers);
+  if (result === 'queued') await shopJobRunner.kick();
   const status = { off: 404, refused: 401 }[result as string] ?? 200;
   return Response.json({ result }, { status });
 });
