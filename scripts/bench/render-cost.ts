@@ -205,9 +205,9 @@ async function whereTheTimeGoes(pages: string[], health: Phase, cached: Phase) {
     const decodeTimes: number[] = [];
     for (const key of pageKeys.slice(0, 100)) {
       const started = performance.now();
-      const text = await redis.get(key);
+      const stored = await redis.getBuffer(key);
       const fetched = performance.now();
-      (decode as (text: string) => unknown)(text!);
+      (decode as (stored: Buffer) => unknown)(stored!);
       getTimes.push(fetched - started);
       decodeTimes.push(performance.now() - fetched);
     }

@@ -1,7 +1,13 @@
 // Next's cache handler for the shop (next.config.ts `cacheHandler`): cached reads (`unstable_cache`) and rendered
 // pages live in Redis when REDIS_URL is set, so every instance serves and invalidates the same entries; in this
 // process's memory otherwise, and while Redis is unreachable. Next loads this file itself at run time, so it is
-// plain JavaScript.
+// plain JavaScript (and reads its settings from the environment itself: README lists them).
+//
+// With Redis, a bounded memory of recently used entries (the front, CACHE_FRONT_MB) sits before it: fetching and
+// decoding a product page's entry (about half a megabyte) cost most of a cached page's time. A remembered entry is
+// served only after Redis's times of its tags (its own, the page's, and the implied ones Next passes, which
+// `revalidatePath` expires) say none was revalidated after it was written: one small HMGET instead of the entry,
+// so a revalidation on any instance is seen by the next request on every other, as without the front.
 import { Redis } from 'ioredis';
 
 // REDIS_KEY_PREFIX lets several shops (or a test's cluster) share one Redis.
@@ -9,6 +15,8 @@ const prefix = `${process.env.REDIS_KEY_PREFIX ?? ''}shop:next-cache:`;
 const tagsKey = `${prefix}tags`;
 /** Entries kept in memory without Redis: the whole catalogue's pages and reads, not Next's 50 MB default. */
 const memoryEntries = Number(process.env.CACHE_MEMORY_ENTRIES) || 50_000;
+/** Bytes of entries the front keeps in front of Redis (least recently used dropped first); 0 turns it off. */
+const frontBytes = megabytes(process.env.CACHE_FRONT_MB, 64) * 1024 * 1024;
 /** How long Redis keeps an entry nobody revalidated (a tag change makes it stale at once). */
 const redisSeconds = 7 * 24 * 3600;
 /**
@@ -22,6 +30,9 @@ const shared = (globalThis.__shopCache ??= {
   redis: undefined,
   memory: new Map(),
   tags: new Map(),
+  /** With Redis: key → { entry, bytes }, least recently used first; `frontSize` is the sum of their bytes. */
+  front: new Map(),
+  frontSize: 0,
   /** Tags revalidated here while Redis was away: written there when it is back, so no instance serves them stale. */
   missedTags: new Map(),
   /** Since the connection failed and until it is ready again. */
@@ -62,10 +73,16 @@ async function backFromOutage(redis) {
   shared.warned = false;
   shared.memory.clear();
   shared.tags.clear();
+  frontClear();
   if (shared.missedTags.size === 0) return;
   const missed = Object.fromEntries([...shared.missedTags].map(([tag, expiredAt]) => [tag, String(expiredAt)]));
   shared.missedTags.clear();
   await redis.hset(tagsKey, missed).catch((error) => warnOnce(`Redis cache: ${error.message}`));
+}
+
+function megabytes(text, fallback) {
+  const value = text === undefined || text === '' ? fallback : Number(text);
+  return Number.isFinite(value) && value >= 0 ? value : fallback;
 }
 
 function warnOnce(message) {
@@ -74,18 +91,50 @@ function warnOnce(message) {
   console.warn(message);
 }
 
-/** JSON with the Buffers and Maps of rendered pages kept as such. */
+/** What starts an entry written as binary (below); an older entry, plain JSON, starts with `{`. */
+const binaryMagic = Buffer.from('SHC\x01', 'latin1');
+
+/**
+ * An entry as bytes: the magic, the length of a JSON head, the head, then the raw bytes of the Buffers a rendered
+ * page holds (its RSC payload and segment data), which the head names by offset and length. Maps are kept as such.
+ * Base64 inside JSON made them a third larger and cost a decode on every read.
+ */
 export function encode(value) {
-  return JSON.stringify(value, function (key, item) {
+  const parts = [];
+  let offset = 0;
+  const head = JSON.stringify(value, function (key, item) {
     const raw = this[key];
-    if (Buffer.isBuffer(raw)) return { $buffer: raw.toString('base64') };
+    if (Buffer.isBuffer(raw)) {
+      parts.push(raw);
+      offset += raw.length;
+      return { $bytes: [offset - raw.length, raw.length] };
+    }
     if (raw instanceof Map) return { $map: [...raw.entries()] };
     return item;
   });
+  const headBytes = Buffer.from(head, 'utf8');
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(headBytes.length);
+  return Buffer.concat([binaryMagic, length, headBytes, ...parts]);
 }
 
-export function decode(text) {
-  return JSON.parse(text, (_, item) => {
+/** An entry from `encode`, or one written as JSON with base64 Buffers before it (a string or its bytes). */
+export function decode(stored) {
+  const bytes = Buffer.isBuffer(stored) ? stored : null;
+  if (bytes && bytes.length >= 8 && bytes.subarray(0, 4).equals(binaryMagic)) {
+    const headLength = bytes.readUInt32BE(4);
+    const body = bytes.subarray(8 + headLength);
+    return JSON.parse(bytes.toString('utf8', 8, 8 + headLength), (_, item) => {
+      if (item && typeof item === 'object' && Array.isArray(item.$bytes)) {
+        // A copy: a view would keep the whole entry's bytes alive as long as any one of its Buffers.
+        const [start, length] = item.$bytes;
+        return Buffer.from(body.subarray(start, start + length));
+      }
+      if (item && typeof item === 'object' && Array.isArray(item.$map)) return new Map(item.$map);
+      return item;
+    });
+  }
+  return JSON.parse(bytes ? bytes.toString('utf8') : stored, (_, item) => {
     if (item && typeof item === 'object' && typeof item.$buffer === 'string')
       return Buffer.from(item.$buffer, 'base64');
     if (item && typeof item === 'object' && Array.isArray(item.$map)) return new Map(item.$map);
@@ -118,13 +167,61 @@ function memorySet(key, entry) {
   while (shared.memory.size > memoryEntries) shared.memory.delete(shared.memory.keys().next().value);
 }
 
+/** Redis's times of the tags an entry answers to (null: never revalidated). */
+async function tagExpiries(redis, entry, ctx) {
+  const tags = tagsOf(entry, ctx);
+  if (tags.length === 0) return [];
+  return (await redis.hmget(tagsKey, ...tags)).map((each) => (each ? Number(each) : null));
+}
+
 async function redisGet(redis, key, ctx) {
-  const text = await redis.get(prefix + key);
-  const entry = text ? decode(text) : null;
-  const tags = entry ? tagsOf(entry, ctx) : [];
-  const expiries =
-    tags.length > 0 ? (await redis.hmget(tagsKey, ...tags)).map((each) => (each ? Number(each) : null)) : [];
+  const remembered = frontGet(key);
+  if (remembered) {
+    const expiries = await tagExpiries(redis, remembered, ctx);
+    if (!isExpired(expiries, remembered.lastModified, Date.now())) return { entry: remembered, expiries };
+    // Revalidated since: another instance may have written the page again, so Redis is asked for it.
+    frontDelete(key);
+  }
+  const stored = await redis.getBuffer(prefix + key);
+  const entry = stored ? decode(stored) : null;
+  const expiries = entry ? await tagExpiries(redis, entry, ctx) : [];
+  if (entry && !isExpired(expiries, entry.lastModified, Date.now())) frontSet(key, entry, stored.length);
   return { entry, expiries };
+}
+
+function frontGet(key) {
+  const found = shared.front.get(key);
+  if (!found) return null;
+  // Most recently used last.
+  shared.front.delete(key);
+  shared.front.set(key, found);
+  return found.entry;
+}
+
+function frontSet(key, entry, bytes) {
+  // A read that fetched the entry before this process wrote a newer one keeps the newer.
+  if ((shared.front.get(key)?.entry.lastModified ?? -Infinity) > entry.lastModified) return;
+  frontDelete(key);
+  if (bytes > frontBytes) return;
+  shared.front.set(key, { entry, bytes });
+  shared.frontSize += bytes;
+  for (const [oldest, { bytes: size }] of shared.front) {
+    if (shared.frontSize <= frontBytes) break;
+    shared.front.delete(oldest);
+    shared.frontSize -= size;
+  }
+}
+
+function frontDelete(key) {
+  const found = shared.front.get(key);
+  if (!found) return;
+  shared.front.delete(key);
+  shared.frontSize -= found.bytes;
+}
+
+function frontClear() {
+  shared.front.clear();
+  shared.frontSize = 0;
 }
 
 export default class ShopCacheHandler {
@@ -146,11 +243,17 @@ export default class ShopCacheHandler {
     const redis = connectedRedis();
     if (redis) {
       const seconds = data?.status === 404 ? notFoundSeconds : redisSeconds;
-      const stored = await redis.set(prefix + key, encode(entry), 'EX', seconds).then(
+      const bytes = encode(entry);
+      // Forgotten first: a get while the write is under way reads Redis, never this key's previous entry.
+      frontDelete(key);
+      const stored = await redis.set(prefix + key, bytes, 'EX', seconds).then(
         () => true,
         (error) => (warnOnce(`Redis cache: ${error.message}`), false),
       );
-      if (stored) return;
+      if (stored) {
+        frontSet(key, entry, bytes.length);
+        return;
+      }
     }
     memorySet(key, entry);
   }
@@ -168,6 +271,8 @@ export default class ShopCacheHandler {
         (error) => (warnOnce(`Redis cache: could not revalidate ${list.join(', ')}: ${error.message}`), false),
       );
       if (told) return;
+      // Not told: this process at least serves none of what it remembers until Redis is asked again.
+      frontClear();
     }
     if (process.env.REDIS_URL) for (const tag of list) shared.missedTags.set(tag, expiredAt);
   }

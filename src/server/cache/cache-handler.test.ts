@@ -67,6 +67,117 @@ if (redisUrl)
     });
   });
 
+type Shared = { redis?: Redis; front: Map<string, { bytes: number }>; frontSize: number };
+const holder = globalThis as { __shopCache?: Shared };
+
+/** A fresh copy of the handler, with its own connection and memory, made under the environment given. */
+async function freshHandler(env: Record<string, string>) {
+  const before = holder.__shopCache;
+  delete holder.__shopCache;
+  for (const [name, setting] of Object.entries(env)) vi.stubEnv(name, setting);
+  vi.resetModules();
+  // @ts-expect-error plain JavaScript, as above
+  const { default: Handler } = await import('./cache-handler.mjs');
+  const handler = new Handler() as Handler;
+  const shared = holder.__shopCache!;
+  return {
+    handler,
+    shared,
+    restore: () => {
+      shared.redis?.disconnect();
+      holder.__shopCache = before;
+    },
+  };
+}
+
+const page = (price: string, tags: string[]) => ({
+  kind: 'APP_PAGE',
+  html: `<p>${price}</p>`,
+  rscData: Buffer.from(price),
+  headers: { 'x-next-cache-tags': tags.join(',') },
+  status: 200,
+  segmentData: new Map([['/_tree', Buffer.from('tree')]]),
+});
+
+// The memory in front of Redis: what this process read or wrote lately, served without fetching it again, and
+// only while none of its tags was revalidated since (by any process: each asks Redis for the tags' times).
+if (redisUrl)
+  describe('the shop cache handler’s memory in front of Redis', () => {
+    it('serves a page it holds without fetching it from Redis', async () => {
+      const { handler, shared, restore } = await freshHandler({ REDIS_URL: redisUrl });
+      try {
+        const [key, tag] = [`/product/${randomUUID()}`, `catalogue-${randomUUID()}`];
+        await handler.set(key, page('€12.00', [tag]));
+        const fetches = vi.spyOn(shared.redis!, 'getBuffer');
+        expect((await handler.get(key, { softTags: [`_N_T_${key}`] }))?.value).toEqual(page('€12.00', [tag]));
+        expect((await handler.get(key))?.value).toEqual(page('€12.00', [tag]));
+        expect(fetches).not.toHaveBeenCalled();
+        // Another process wrote it: fetched once, then served from memory.
+        const other = `/product/${randomUUID()}`;
+        const elsewhere = await freshHandler({ REDIS_URL: redisUrl });
+        await elsewhere.handler.set(other, page('€9.00', [tag]));
+        elsewhere.restore();
+        expect((await handler.get(other))?.value).toEqual(page('€9.00', [tag]));
+        expect((await handler.get(other))?.value).toEqual(page('€9.00', [tag]));
+        expect(fetches).toHaveBeenCalledTimes(1);
+      } finally {
+        restore();
+      }
+    });
+
+    it('keeps the most recently used entries up to CACHE_FRONT_MB, dropping the least recently used', async () => {
+      // About 1 KB: two of these pages fit, not three.
+      const { handler, shared, restore } = await freshHandler({ REDIS_URL: redisUrl, CACHE_FRONT_MB: '0.001' });
+      try {
+        const keys = [0, 1, 2].map(() => `/product/${randomUUID()}`);
+        const tag = `catalogue-${randomUUID()}`;
+        const html = 'Φ'.repeat(60);
+        for (const key of keys) await handler.set(key, page(html, [tag]));
+        expect(shared.frontSize).toBeLessThanOrEqual(1048.576);
+        expect([...shared.front.keys()]).toEqual(keys.slice(1));
+        const fetches = vi.spyOn(shared.redis!, 'getBuffer');
+        await handler.get(keys[1]!); // used: now the most recent
+        expect(fetches).not.toHaveBeenCalled();
+        expect((await handler.get(keys[0]!))?.value).toEqual(page(html, [tag]));
+        expect(fetches).toHaveBeenCalledTimes(1);
+        // keys[0] came back in, and keys[2], used least recently, went.
+        expect([...shared.front.keys()]).toEqual([keys[1], keys[0]]);
+      } finally {
+        restore();
+      }
+    });
+
+    it.each([
+      { what: 'its own tag', implied: false },
+      { what: 'an implied tag Next passes (revalidatePath)', implied: true },
+    ])('never serves a page once $what was revalidated on another instance', async ({ implied }) => {
+      const { handler, shared, restore } = await freshHandler({ REDIS_URL: redisUrl });
+      const redis = new Redis(redisUrl);
+      try {
+        const [key, tag] = [`/product/${randomUUID()}`, `catalogue-${randomUUID()}`];
+        const ctx = { softTags: [`_N_T_${key}`] };
+        await handler.set(key, page('€12.00', [tag]));
+        expect((await handler.get(key, ctx))?.value).toEqual(page('€12.00', [tag]));
+        expect(shared.front.has(key)).toBe(true);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        // What another instance's revalidateTag writes, straight to Redis: this process hears nothing of it.
+        await redis.hset('shop:next-cache:tags', implied ? `_N_T_${key}` : tag, String(Date.now()));
+        expect(await handler.get(key, ctx)).toBeNull();
+        expect(shared.front.has(key)).toBe(false);
+        // Rendered again on the other instance: its entry is served, and remembered again.
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        const elsewhere = await freshHandler({ REDIS_URL: redisUrl });
+        await elsewhere.handler.set(key, page('€10.00', [tag]));
+        elsewhere.restore();
+        expect((await handler.get(key, ctx))?.value).toEqual(page('€10.00', [tag]));
+        expect(shared.front.has(key)).toBe(true);
+      } finally {
+        redis.disconnect();
+        restore();
+      }
+    });
+  });
+
 describe('the shop cache handler while Redis is unreachable', () => {
   it('caches in this process’s memory, invalidates there, and says so once', async () => {
     const holder = globalThis as { __shopCache?: { redis?: { disconnect(): void } } };
@@ -99,8 +210,23 @@ describe('the shop cache handler while Redis is unreachable', () => {
 });
 
 describe('encoding', () => {
-  it('round-trips buffers and maps inside plain JSON', () => {
-    const value = { a: Buffer.from('Ω'), b: new Map([['x', { c: Buffer.alloc(0) }]]), d: [1, 'two'] };
-    expect(decode(encode(value))).toEqual(value);
+  const value = {
+    a: Buffer.from('Ω'),
+    b: new Map([['x', { c: Buffer.alloc(0) }]]),
+    d: [1, 'two'],
+    e: Buffer.from([0, 255]),
+  };
+
+  it('round-trips buffers and maps, the buffers as raw bytes after a JSON head', () => {
+    const bytes = encode(value) as Buffer;
+    expect(decode(bytes)).toEqual(value);
+    expect(bytes.includes(Buffer.from('Ω'))).toBe(true);
+  });
+
+  it('still reads entries written before as JSON with base64 buffers', () => {
+    const old = JSON.stringify({ a: { $buffer: Buffer.from('Ω').toString('base64') }, b: { $map: [['x', 1]] } });
+    const expected = { a: Buffer.from('Ω'), b: new Map([['x', 1]]) };
+    expect(decode(old)).toEqual(expected);
+    expect(decode(Buffer.from(old))).toEqual(expected);
   });
 });
