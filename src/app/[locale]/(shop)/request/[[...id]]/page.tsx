@@ -4,8 +4,9 @@ import { getTranslations } from 'next-intl/server';
 import { CustomerReply } from '@/components/requests/CustomerReply';
 import { RequestDetails } from '@/components/requests/RequestDetails';
 import { RequestNotFound } from '@/components/requests/RequestNotFound';
+import { requestForDisplay } from '@/components/requests/request-display';
 import { sharedDatabase } from '@/server/db';
-import { findRequest, type RequestView } from '@/server/domains/requests';
+import { findRequest } from '@/server/domains/requests';
 import { pageLocale } from '../../../page-locale';
 import { ClientMessages } from '@/i18n/ClientMessages';
 
@@ -20,17 +21,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   // The link is a secret: never indexed, never sent on as a referrer.
   return { title: t('title'), robots: { index: false, follow: false }, referrer: 'no-referrer' };
 }
-
-const display = (request: RequestView) => ({
-  ...request,
-  createdAt: request.createdAt.toISOString(),
-  events: request.events.map((event) => ({ ...event, createdAt: event.createdAt.toISOString() })),
-  attachments: request.attachments.map((photo) => ({
-    id: String(photo.id),
-    name: photo.originalName,
-    url: `/api/requests/${request.publicId}/attachments/${photo.id}`,
-  })),
-});
 
 /** Spec §2 /request/{id}: a request's status, history and replies for whoever holds its link; without an id, where to find it. */
 export default async function RequestPage({ params }: Props) {
@@ -53,7 +43,7 @@ export default async function RequestPage({ params }: Props) {
           <h1 className="text-3xl font-bold text-ink">{t('title')}</h1>
           <p className="mt-2 text-neutral-700">{t('lead')}</p>
         </div>
-        <RequestDetails request={display(request)} />
+        <RequestDetails request={requestForDisplay(request)} />
         {request.status === 'resolved' && <p className="text-neutral-700">{t('resolvedNote')}</p>}
         <CustomerReply requestId={request.publicId} />
       </div>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { RequestDetails } from '@/components/requests/RequestDetails';
+import { requestForDisplay } from '@/components/requests/request-display';
 import { StaffRequestActions } from '@/components/staff/StaffRequestActions';
 import { CustomerItems } from '@/components/staff/requests/CustomerItems';
 import { RequestAssignment } from '@/components/staff/requests/RequestAssignment';
@@ -59,18 +60,7 @@ export default async function StaffRequestPage({ params }: Props) {
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="min-w-0 space-y-6">
-          <RequestDetails
-            request={{
-              ...request,
-              createdAt: request.createdAt.toISOString(),
-              events: request.events.map((event) => ({ ...event, createdAt: event.createdAt.toISOString() })),
-              attachments: request.attachments.map((photo) => ({
-                id: String(photo.id),
-                name: photo.originalName,
-                url: `/api/requests/${request.publicId}/attachments/${photo.id}`,
-              })),
-            }}
-          />
+          <RequestDetails request={requestForDisplay(request)} />
           {staffMay(actor.role, 'requests.reply') && (
             <StaffRequestActions
               locale={locale}
