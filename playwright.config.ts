@@ -4,28 +4,22 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
+/** A port nothing listens on now, asked of the system in a child process (this config file is synchronous). */
+const freePort = () =>
+  execFileSync(process.execPath, [
+    '-e',
+    "const s = require('net').createServer(); s.listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); });",
+  ])
+    .toString()
+    .trim();
+
 // Chosen once in the main process; workers inherit them through the environment.
-process.env.E2E_PORT ??= execFileSync(process.execPath, [
-  '-e',
-  "const s = require('net').createServer(); s.listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); });",
-])
-  .toString()
-  .trim();
+process.env.E2E_PORT ??= freePort();
 // The shop's own myDATA emulator listens here, so that a journey can switch its refusals on and off.
-process.env.E2E_MYDATA_PORT ??= execFileSync(process.execPath, [
-  '-e',
-  "const s = require('net').createServer(); s.listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); });",
-])
-  .toString()
-  .trim();
+process.env.E2E_MYDATA_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
 // A second shop whose card payments go to Viva Smart Checkout's emulator (the journeys of viva-checkout.spec.ts).
-process.env.E2E_VIVA_PORT ??= execFileSync(process.execPath, [
-  '-e',
-  "const s = require('net').createServer(); s.listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); });",
-])
-  .toString()
-  .trim();
+process.env.E2E_VIVA_PORT ??= freePort();
 process.env.E2E_VIVA_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-viva-'));
 
 const baseURL = `http://localhost:${process.env.E2E_PORT}`;
