@@ -177,28 +177,22 @@ export async function refundLateCardPayment(ctx: PaymentsContext, paymentId: num
   });
   if (!refunded.ok) throw new Error(`The provider refused the refund of a late payment: ${refunded.failureCode}`);
   const now = ctx.now();
+  // The refund's record and its event in the order's history say the same, as the order desk's refunds do.
+  const refund = {
+    paymentId: payment.id,
+    amountCents,
+    channel: 'provider' as const,
+    providerRef: refunded.refundRef,
+    reason: lateRefundReason,
+  };
   await ctx.db.transaction(async (tx) => {
-    await tx.insert(refunds).values({
-      orderId: payment.orderId,
-      paymentId: payment.id,
-      amountCents,
-      channel: 'provider',
-      providerRef: refunded.refundRef,
-      reason: lateRefundReason,
-      createdAt: now,
-    });
+    await tx.insert(refunds).values({ orderId: payment.orderId, ...refund, createdAt: now });
     await tx.insert(orderEvents).values({
       orderId: payment.orderId,
       kind: 'refund',
       fromState: payment.state,
       toState: payment.state,
-      detail: {
-        paymentId: payment.id,
-        amountCents,
-        channel: 'provider',
-        providerRef: refunded.refundRef,
-        reason: lateRefundReason,
-      },
+      detail: refund,
       createdAt: now,
     });
   });
