@@ -1,8 +1,8 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useState } from 'react';
 import { useCart } from '@/hooks/useCart';
+import { useOpenedOnce } from '@/hooks/useOpenedOnce';
 import { useCartStore } from '@/stores/cart';
 
 const CartDrawer = dynamic(() => import('./CartDrawer').then((module) => module.CartDrawer), { ssr: false });
@@ -15,7 +15,5 @@ const CartDrawer = dynamic(() => import('./CartDrawer').then((module) => module.
 export function LazyCartDrawer() {
   useCart();
   const open = useCartStore((state) => state.drawerOpen);
-  const [wanted, setWanted] = useState(open);
-  if (open && !wanted) setWanted(true);
-  return wanted ? <CartDrawer /> : null;
+  return useOpenedOnce(open) ? <CartDrawer /> : null;
 }

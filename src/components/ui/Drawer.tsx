@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useRef, useState, type DialogHTMLAttributes, type MouseEvent } from 'react';
+import { useEffect, useRef, type DialogHTMLAttributes, type MouseEvent } from 'react';
+import { useOpenedOnce } from '@/hooks/useOpenedOnce';
 
 type Props = Omit<DialogHTMLAttributes<HTMLDialogElement>, 'open' | 'onClose' | 'onClick'> & {
   open: boolean;
@@ -17,8 +18,7 @@ type Props = Omit<DialogHTMLAttributes<HTMLDialogElement>, 'open' | 'onClose' | 
  */
 export function Drawer({ open, onClose, closeOnLink = false, children, ...dialog }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
+  const opened = useOpenedOnce(open);
 
   useEffect(() => {
     const element = ref.current;
