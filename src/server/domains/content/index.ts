@@ -18,3 +18,4 @@ export {
   type StaffContentPageRow,
 } from './page-editor';
 export { featuresDraft, saveFeatures, type FeaturesDraft, type SaveFeaturesResult } from './features-editor';
+export { featuresEditedByStaff, pageEditedByStaff } from './staff-edits';

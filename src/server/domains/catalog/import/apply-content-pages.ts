@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, or } from 'drizzle-orm';
 import type { Queryable } from '@/server/db';
 import { contentPages } from '@/server/domains/content/content.tables';
+import { pageEditedByStaff } from '@/server/domains/content';
 import type { ImportProblem } from './problems';
 import { contentPagesFile, pageKey as keyOf } from './read-content-pages';
 import type { ContentPageRecord } from './records';
@@ -9,7 +10,8 @@ import { fingerprint, insertRows, type Tally } from './write-helpers';
 
 /**
  * Writes the shop's pages by key and language. A changed page is replaced (so two pages may swap slugs in one
- * import); an unchanged one is left alone, and pages the files no longer list stay, as staff may have added them.
+ * import); an unchanged one is left alone, and so is one staff edited in the back office (`pageEditedByStaff`); pages
+ * the files no longer list stay, as staff may have added them.
  * Slugs that clash with the database's are added to `problems` (naming the line of `lines`, by page key), and then
  * nothing is written.
  */
@@ -25,8 +27,9 @@ export async function applyContentPages(
   const changed = records.flatMap((record) => {
     const sourceHash = fingerprint(record);
     const before = existing.get(keyOf(record));
-    tally[!before ? 'created' : before.sourceHash === sourceHash ? 'unchanged' : 'updated'] += 1;
-    return before?.sourceHash === sourceHash ? [] : [{ record, sourceHash, createdAt: before?.createdAt ?? now }];
+    const keep = before !== undefined && (before.sourceHash === sourceHash || pageEditedByStaff(before));
+    tally[!before ? 'created' : keep ? 'unchanged' : 'updated'] += 1;
+    return keep ? [] : [{ record, sourceHash, createdAt: before?.createdAt ?? now }];
   });
   if (changed.length === 0) return tally;
   const rewritten = new Set(changed.map(({ record }) => keyOf(record)));

@@ -3,11 +3,13 @@ import { inArray } from 'drizzle-orm';
 import type { Queryable } from '@/server/db';
 import { locales } from '@/shared/locales';
 import { features, featureTranslations } from '@/server/domains/content/content.tables';
+import { featuresEditedByStaff } from '@/server/domains/content';
 import type { FeatureRecord } from './records';
 import { deleteWhereIn, fingerprint, insertRows, upsertRows, type Tally } from './write-helpers';
 
-/** Upserts the shop's features by slug. */
+/** Upserts the shop's features by slug, unless staff have saved the strip in the back office: then it is theirs. */
 export async function applyFeatures(db: Queryable, records: FeatureRecord[]): Promise<Tally> {
+  if (await featuresEditedByStaff(db)) return { created: 0, updated: 0, unchanged: records.length };
   const existing = new Map((await db.select().from(features)).map((row) => [row.slug, row]));
   const tally: Tally = { created: 0, updated: 0, unchanged: 0 };
   const changed = records.flatMap((record) => {
