@@ -79,6 +79,7 @@ export const errorCodes = {
   INVALID_NEWSLETTER: 400,
   /** A newsletter being sent or sent already: its text no longer changes, and it goes out once. */
   NEWSLETTER_NOT_DRAFT: 409,
+  NEWSLETTER_NOTHING_TO_RETRY: 409,
 
   // The back office (staff sign-in, team, every staff write).
   /** A wrong e-mail or password, or an account that is not an enabled staff member: one answer for both. */

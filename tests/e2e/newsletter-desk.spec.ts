@@ -16,6 +16,8 @@ const journeys = [
     sendAll: /^Αποστολή σε \d+ επιβεβαιωμέν/,
     progress: /^Στάλθηκαν (\d+) · Απέτυχαν 0 · Σύνολο \1$/,
     finished: 'Η αποστολή ολοκληρώθηκε',
+    copy: 'Αντιγραφή σε νέο πρόχειρο',
+    copied: /^Φτιάχτηκε νέο πρόχειρο/,
     greek: 'Ελληνικά',
     english: 'Αγγλικά',
   },
@@ -31,6 +33,8 @@ const journeys = [
     sendAll: /^Send to \d+ confirmed subscribers?$/,
     progress: /^Sent (\d+) · Failed 0 · Total \1$/,
     finished: 'Sending finished',
+    copy: 'Copy to a new draft',
+    copied: /^A new draft was made/,
     greek: 'Greek',
     english: 'English',
   },
@@ -83,5 +87,13 @@ for (const journey of journeys) {
     expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     const copy = await lastMailTo(reader, journey.locale === 'el' ? 'Φίλτρα λαδιού' : 'Oil filters');
     expect(copy).toContain('/newsletter/unsubscribe?token=');
+
+    // The sent text is frozen; the next newsletter starts from a copy of it.
+    const sentAddress = owner.url();
+    await owner.getByRole('button', { name: journey.copy }).click();
+    await expect(owner.getByRole('status')).toHaveText(journey.copied);
+    expect(owner.url()).not.toBe(sentAddress);
+    await expect(owner.getByRole('heading', { level: 1 })).toHaveText(subject[journey.locale]);
+    await expect(greek.getByRole('textbox').first()).toHaveValue(subject.el);
   });
 }

@@ -8,6 +8,7 @@ export {
   type LinkError,
   type SubscribeError,
 } from './subscriptions.service';
+export { copyNewsletter, retryFailedDeliveries } from './newsletter-follow-up';
 export { newsletterBatchSize, runNewsletterSender, sendNewsletterBatch } from './send-newsletter';
 export {
   findNewsletter,

@@ -20,7 +20,12 @@ import {
 type Ctx = Pick<DomainContext, 'db' | 'now' | 'config'>;
 
 export type NewsletterDeskError = ErrorCodes<
-  'NOT_PERMITTED' | 'NOT_FOUND' | 'INVALID_NEWSLETTER' | 'VERSION_CONFLICT' | 'NEWSLETTER_NOT_DRAFT'
+  | 'NOT_PERMITTED'
+  | 'NOT_FOUND'
+  | 'INVALID_NEWSLETTER'
+  | 'VERSION_CONFLICT'
+  | 'NEWSLETTER_NOT_DRAFT'
+  | 'NEWSLETTER_NOTHING_TO_RETRY'
 >;
 export type NewsletterDeskResult = { ok: true; id: number } | { ok: false; code: NewsletterDeskError };
 

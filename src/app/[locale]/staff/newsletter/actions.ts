@@ -1,7 +1,13 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { saveNewsletterDraft, sendNewsletterTest, startNewsletter } from '@/server/domains/newsletter';
+import {
+  copyNewsletter,
+  retryFailedDeliveries,
+  saveNewsletterDraft,
+  sendNewsletterTest,
+  startNewsletter,
+} from '@/server/domains/newsletter';
 import { requireStaff } from '@/server/http/staff/require-staff';
 import { shopJobRunner } from '@/server/jobs/shop-worker';
 import { pageContext } from '@/server/request-context';
@@ -56,4 +62,23 @@ export async function startSendingAction(form: FormData): Promise<void> {
   if (!result.ok) redirect(`${pageOf(locale, id)}?error=${result.code}`);
   await shopJobRunner.kick();
   redirect(pageOf(locale, id));
+}
+
+/** "Try the failed again": the deliveries the mail server refused are queued once more; the page shows progress. */
+export async function retryFailedAction(form: FormData): Promise<void> {
+  const { locale, actor, ctx, id } = await deskOf(form);
+  if (!id) redirect(pageOf(locale));
+  const result = await retryFailedDeliveries(ctx, actor, { id, version: numberOf(form, 'version') ?? 0 });
+  if (!result.ok) redirect(`${pageOf(locale, id)}?error=${result.code}`);
+  await shopJobRunner.kick();
+  redirect(pageOf(locale, id));
+}
+
+/** "Copy to a new draft": a sent newsletter's text starts the next one. */
+export async function copyNewsletterAction(form: FormData): Promise<void> {
+  const { locale, actor, ctx, id } = await deskOf(form);
+  if (!id) redirect(pageOf(locale));
+  const result = await copyNewsletter(ctx, actor, id);
+  if (!result.ok) redirect(`${pageOf(locale, id)}?error=${result.code}`);
+  redirect(`${pageOf(locale, result.id)}?done=copied`);
 }

@@ -13,7 +13,13 @@ import { requireStaff } from '@/server/http/staff/require-staff';
 import { isErrorCode } from '@/shared/error-codes';
 import { locales } from '@/shared/locales';
 import { pageLocale } from '../../../page-locale';
-import { saveNewsletterAction, sendTestAction, startSendingAction } from '../actions';
+import {
+  copyNewsletterAction,
+  retryFailedAction,
+  saveNewsletterAction,
+  sendTestAction,
+  startSendingAction,
+} from '../actions';
 
 export const dynamic = 'force-dynamic';
 
@@ -66,6 +72,7 @@ export default async function StaffNewsletterRunPage({ params, searchParams }: P
       {isErrorCode(query.error) && <FormAlert lines={[errors(query.error)]} />}
       {query.done === 'saved' && <FormAlert tone="success" lines={[t('saved')]} />}
       {query.done === 'test' && <FormAlert tone="success" lines={[t('testSent', { email: actor.email })]} />}
+      {query.done === 'copied' && <FormAlert tone="success" lines={[t('copied')]} />}
       {newsletter.state === 'draft' ? (
         <>
           <NewsletterEditor locale={locale} save={saveNewsletterAction} draft={newsletter} />
@@ -91,7 +98,23 @@ export default async function StaffNewsletterRunPage({ params, searchParams }: P
           </section>
         </>
       ) : (
-        progress && <NewsletterProgressPanel locale={locale} id={newsletter.id} initial={progress} />
+        <>
+          {progress && (
+            <NewsletterProgressPanel
+              locale={locale}
+              id={newsletter.id}
+              initial={progress}
+              retry={{ action: retryFailedAction, version: newsletter.version }}
+            />
+          )}
+          <form action={copyNewsletterAction} className="space-y-1">
+            {hidden}
+            <button type="submit" className={`w-full sm:w-auto ${secondaryButton}`}>
+              {t('copy')}
+            </button>
+            <p className="text-sm text-neutral-600">{t('frozenHint')}</p>
+          </form>
+        </>
       )}
       <section aria-labelledby="preview-title" className="space-y-3">
         <h2 id="preview-title" className="text-xl font-bold text-ink">
