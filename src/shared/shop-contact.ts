@@ -27,9 +27,9 @@ export type SocialNetwork = (typeof shopContact.social)[number]['network'];
 
 /** Opening hours (spec §1); `days` names a message in the `hours` namespace. */
 export const businessHours = [
-  { days: 'monFri', opens: '09:00', closes: '17:00', byAppointment: false },
-  { days: 'sat', opens: '09:00', closes: '15:00', byAppointment: false },
-  { days: 'sun', opens: '10:00', closes: '14:00', byAppointment: true },
+  { days: 'monFri', opens: '09:00', closes: '17:00', byAppointment: false, closed: false },
+  { days: 'sat', opens: '09:00', closes: '15:00', byAppointment: false, closed: false },
+  { days: 'sun', opens: '10:00', closes: '14:00', byAppointment: true, closed: false },
 ] as const;
 
 export const hourSlots = ['monFri', 'sat', 'sun'] as const;
@@ -42,7 +42,8 @@ export type ContactDetails = {
   /** The number for Viber and WhatsApp. */
   messaging: string;
   address: Record<Locale, { street: string; locality: string }>;
-  hours: { days: HourSlot; opens: string; closes: string; byAppointment: boolean }[];
+  /** `closed`: the shop does not open on those days (its times are kept for when it opens again). */
+  hours: { days: HourSlot; opens: string; closes: string; byAppointment: boolean; closed: boolean }[];
 };
 
 /** A fresh shop's contact details: the constants above. */

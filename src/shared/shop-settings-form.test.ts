@@ -32,13 +32,20 @@ const settings: ShopSettings = {
   contact: {
     ...defaultContactDetails,
     landline: '+30 210 555 0199',
-    hours: defaultContactDetails.hours.map((slot) => (slot.days === 'sun' ? { ...slot, byAppointment: false } : slot)),
+    hours: defaultContactDetails.hours.map((slot) =>
+      slot.days === 'sun' ? { ...slot, byAppointment: false, closed: true } : slot,
+    ),
   },
 };
 
 describe('the settings form', () => {
   it('shows the settings as text and reads the same settings back', () => {
     expect(shopSettingsSchema.parse(settingsFromForm(settingsFormValues(settings)))).toEqual(settings);
+  });
+
+  it('reads a row saved before days could be closed as every day open', () => {
+    const old = { ...settings, contact: { ...settings.contact, hours: businessHoursWithoutClosed() } };
+    expect(shopSettingsSchema.parse(old).contact.hours.map((slot) => slot.closed)).toEqual([false, false, false]);
   });
 
   it.each([
@@ -48,6 +55,11 @@ describe('the settings form', () => {
       'a new phone and Sunday by appointment',
       { 'contact.landline': ' +30 210 555 0100 ', 'contact.hours.sun.byAppointment': 'on' },
       { contact: { landline: '+30 210 555 0100', hours: [{}, {}, { days: 'sun', byAppointment: true }] } },
+    ],
+    [
+      'Saturday closed, whatever its times say',
+      { 'contact.hours.sat.closed': 'on', 'contact.hours.sat.opens': '15:00', 'contact.hours.sat.closes': '09:00' },
+      { contact: { hours: [{ closed: false }, { days: 'sat', closed: true }, {}] } },
     ],
     [
       'a new shipping row',
@@ -74,9 +86,16 @@ describe('the settings form', () => {
     ['an empty shop e-mail', { 'contact.email': '' }, 'contact.email'],
     ['a Greek locality left empty', { 'contact.address.el.locality': ' ' }, 'contact.address.el.locality'],
     ['an opening time of 25:00', { 'contact.hours.monFri.opens': '25:00' }, 'contact.hours.0.opens'],
+    ['an open day closing before it opens', { 'contact.hours.sat.closes': '08:00' }, 'contact.hours.1'],
   ])('refuses %s', (_, change, field) => {
     const parsed = shopSettingsSchema.safeParse(settingsFromForm({ ...settingsFormValues(settings), ...change }));
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues.map((issue) => issue.path.join('.'))).toContain(field);
   });
 });
+
+function businessHoursWithoutClosed() {
+  return defaultContactDetails.hours.map((slot) =>
+    Object.fromEntries(Object.entries(slot).filter(([key]) => key !== 'closed')),
+  );
+}

@@ -66,6 +66,7 @@ export function settingsFormValues(settings: ShopSettings): SettingsFormValues {
     values[`contact.hours.${slot.days}.opens`] = slot.opens;
     values[`contact.hours.${slot.days}.closes`] = slot.closes;
     values[`contact.hours.${slot.days}.byAppointment`] = slot.byAppointment ? 'on' : '';
+    values[`contact.hours.${slot.days}.closed`] = slot.closed ? 'on' : '';
   }
   settings.shippingMethods.forEach((method, row) => {
     Object.assign(values, {
@@ -144,6 +145,7 @@ export function settingsFromForm(values: SettingsFormValues): unknown {
         opens: (values[`contact.hours.${days}.opens`] ?? '').trim(),
         closes: (values[`contact.hours.${days}.closes`] ?? '').trim(),
         byAppointment: values[`contact.hours.${days}.byAppointment`] === 'on',
+        closed: values[`contact.hours.${days}.closed`] === 'on',
       })),
     },
   };

@@ -32,8 +32,15 @@ export const contactDetailsSchema = z.object({
   hours: z
     .array(
       z
-        .object({ days: z.enum(hourSlots), opens: time, closes: time, byAppointment: z.boolean() })
-        .refine((slot) => slot.opens < slot.closes, 'closes before it opens'),
+        .object({
+          days: z.enum(hourSlots),
+          opens: time,
+          closes: time,
+          byAppointment: z.boolean(),
+          // Rows saved before days could be closed have no such field.
+          closed: z.boolean().default(false),
+        })
+        .refine((slot) => slot.closed || slot.opens < slot.closes, 'closes before it opens'),
     )
     .length(hourSlots.length)
     .refine((slots) => hourSlots.every((days, index) => slots[index]?.days === days), 'one row per slot, in order'),

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { openAsOwner } from './staff';
 
-test('the owner changes the shop phone and the footer and contact page show it (issue #17) @shop-settings', async ({
+test('the owner changes the shop phone, closes on Sundays, and the footer and contact page show it (issue #17) @shop-settings', async ({
   page,
   browser,
 }) => {
@@ -10,20 +10,26 @@ test('the owner changes the shop phone and the footer and contact page show it (
   const phone = owner.getByLabel('Τηλέφωνο', { exact: true });
   const before = await phone.inputValue();
   const after = before === '+30 210 555 0177' ? '+30 210 555 0188' : '+30 210 555 0177';
+  const sundayClosed = () => owner.getByRole('group', { name: 'Κυριακή' }).getByLabel('Κλειστά');
   await phone.fill(after);
+  await sundayClosed().check();
   await owner.getByRole('button', { name: 'Αποθήκευση ρυθμίσεων' }).click();
   await expect(owner.getByLabel('Τηλέφωνο', { exact: true })).toHaveValue(after);
+  await expect(sundayClosed()).toBeChecked();
 
   await page.goto('/');
   await expect(page.getByRole('contentinfo').getByRole('link', { name: after })).toHaveAttribute(
     'href',
     `tel:${after.replace(/ /g, '')}`,
   );
+  await expect(page.getByRole('contentinfo').getByText('Κλειστά', { exact: true })).toBeVisible();
   await page.goto('/epikoinonia');
   await expect(page.getByRole('main').getByRole('link', { name: after })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Κλειστά', { exact: true })).toBeVisible();
 
   // The shop as it was, for whatever runs next.
   await owner.getByLabel('Τηλέφωνο', { exact: true }).fill(before);
+  await sundayClosed().uncheck();
   await owner.getByRole('button', { name: 'Αποθήκευση ρυθμίσεων' }).click();
   await expect(owner.getByLabel('Τηλέφωνο', { exact: true })).toHaveValue(before);
 });

@@ -11,6 +11,7 @@ import {
   whatsappHref,
   type ContactDetails as Contact,
 } from '@/shared/shop-contact';
+import { OpeningTimes } from './OpeningTimes';
 
 const linkClass = 'font-semibold text-ink underline-offset-2 hover:text-brand hover:underline break-words';
 
@@ -88,10 +89,7 @@ export function ContactDetails({ contact }: { contact: Contact }) {
           >
             <dt className="text-neutral-700">{t(`hours.${slot.days}`)}</dt>
             <dd className="text-right font-semibold text-ink tabular-nums">
-              {t('hours.range', { opens: slot.opens, closes: slot.closes })}
-              {slot.byAppointment && (
-                <span className="block text-sm font-normal text-neutral-600">{t('hours.byAppointment')}</span>
-              )}
+              <OpeningTimes slot={slot} noteClassName="text-sm font-normal text-neutral-600" />
             </dd>
           </div>
         ))}

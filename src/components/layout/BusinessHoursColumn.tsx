@@ -3,6 +3,7 @@ import type { ContactDetails } from '@/shared/shop-contact';
 import { FooterColumn } from './FooterColumn';
 import { ReviewWidget } from './ReviewWidget';
 import { Link } from '@/i18n/navigation';
+import { OpeningTimes } from '@/components/contact/OpeningTimes';
 
 /** Spec §1, §2: opening hours, a contact button and (with enough reviews) the review widget. */
 export function BusinessHoursColumn({
@@ -25,10 +26,7 @@ export function BusinessHoursColumn({
           >
             <dt className="text-neutral-300">{t(`hours.${slot.days}`)}</dt>
             <dd className="text-right font-semibold text-white tabular-nums">
-              {t('hours.range', { opens: slot.opens, closes: slot.closes })}
-              {slot.byAppointment && (
-                <span className="block text-xs font-normal text-neutral-400">{t('hours.byAppointment')}</span>
-              )}
+              <OpeningTimes slot={slot} noteClassName="text-xs font-normal text-neutral-400" />
             </dd>
           </div>
         ))}

@@ -44,18 +44,20 @@ export function ContactSettingsFields({ valueOf, checked, problemOf }: Props) {
         return (
           <fieldset key={days} className="min-w-0 md:col-span-2">
             <legend className="mb-1 font-semibold text-ink">{tHours(days)}</legend>
-            <div className="grid grid-cols-2 gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+            <div className="grid grid-cols-2 gap-3 sm:grid-cols-[1fr_1fr_auto_auto] sm:items-end">
               {field(`contact.hours.${days}.opens`, t('opens'), 'text', error)}
               {field(`contact.hours.${days}.closes`, t('closes'), 'text', error)}
-              <label className="col-span-2 flex min-h-11 items-center gap-3 sm:col-span-1">
-                <input
-                  type="checkbox"
-                  name={`contact.hours.${days}.byAppointment`}
-                  defaultChecked={checked(`contact.hours.${days}.byAppointment`)}
-                  className="size-5"
-                />
-                {tHours('byAppointment')}
-              </label>
+              {(['byAppointment', 'closed'] as const).map((flag) => (
+                <label key={flag} className="flex min-h-11 items-center gap-3">
+                  <input
+                    type="checkbox"
+                    name={`contact.hours.${days}.${flag}`}
+                    defaultChecked={checked(`contact.hours.${days}.${flag}`)}
+                    className="size-5"
+                  />
+                  {tHours(flag)}
+                </label>
+              ))}
             </div>
           </fieldset>
         );
