@@ -1,32 +1,7 @@
 import { z } from './zod';
 import { isCountryCode } from './countries';
 
-/** The address fields of the checkout (spec §3), checked the same way in the account page, checkout and server. */
-export const addressFields = [
-  'firstName',
-  'lastName',
-  'company',
-  'address1',
-  'address2',
-  'floor',
-  'doorbell',
-  'phone',
-  'alternativePhone',
-  'country',
-  'region',
-  'city',
-  'postalCode',
-] as const;
-export type AddressField = (typeof addressFields)[number];
-export const requiredAddressFields: readonly AddressField[] = [
-  'firstName',
-  'lastName',
-  'address1',
-  'phone',
-  'country',
-  'city',
-  'postalCode',
-];
+export { addressFields, requiredAddressFields, type AddressField } from './address-fields';
 
 const text = (max: number) => z.string().trim().max(max);
 const optional = (max: number) =>

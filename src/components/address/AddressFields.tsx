@@ -3,7 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { FormField } from '@/components/ui/FormField';
 import { SelectField } from '@/components/ui/SelectField';
-import { requiredAddressFields, type AddressField, type AddressInput } from '@/shared/address-rules';
+import { requiredAddressFields, type AddressField } from '@/shared/address-fields';
+import type { AddressInput } from '@/shared/address-rules';
 import { shippingCountries } from '@/shared/countries';
 import { localeTags, type Locale } from '@/shared/locales';
 

@@ -16,8 +16,8 @@ import { useCart } from '@/hooks/useCart';
 import { useErrorMessage } from '@/hooks/useErrorMessage';
 import { useSavedAddresses } from '@/hooks/useSavedAddresses';
 import { useRouter } from '@/i18n/navigation';
-import { addressFields, type AddressInput } from '@/shared/address-rules';
-import { checkoutProblems, checkoutSchema } from '@/shared/checkout-rules';
+import { addressFields } from '@/shared/address-fields';
+import type { AddressInput } from '@/shared/address-rules';
 import type { ContactDetails } from '@/shared/shop-contact';
 import { useAuthStore } from '@/stores/auth';
 import { useCartStore } from '@/stores/cart';
@@ -166,6 +166,8 @@ export function CheckoutForm({
       paymentMethod: chosenPayment ?? '',
       installments: 1,
     };
+    // The rules (and Zod) load on the first submit, not with the page.
+    const { checkoutProblems, checkoutSchema } = await import('@/shared/checkout-rules');
     const checked = checkoutSchema.safeParse(input);
     const problems = checked.success
       ? []
