@@ -1,6 +1,7 @@
 import 'server-only';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { DomainContext } from '@/server/context';
+import type { Queryable } from '@/server/db';
 import { appendAudit } from '@/server/domains/audit';
 import { staffMay, type StaffActor } from '@/server/domains/staff';
 import { enqueue } from '@/server/jobs/queue';
@@ -59,6 +60,18 @@ export function newsletterSample(
   );
 }
 
+/** Locks the newsletter a desk action changes; refused when it is gone or someone saved it since `version` was read. */
+export async function lockNewsletter(
+  tx: Queryable,
+  id: number,
+  version: number | undefined,
+): Promise<{ ok: true; newsletter: NewsletterRecord } | { ok: false; code: NewsletterDeskError }> {
+  const [newsletter] = await tx.select().from(newsletters).where(eq(newsletters.id, id)).for('update');
+  if (!newsletter) return { ok: false, code: 'NOT_FOUND' };
+  if (newsletter.version !== version) return { ok: false, code: 'VERSION_CONFLICT' };
+  return { ok: true, newsletter };
+}
+
 /** Writes a new draft (no `id`) or changes one, refused when someone saved it since `version` was read. */
 export async function saveNewsletterDraft(
   ctx: Ctx,
@@ -79,10 +92,10 @@ export async function saveNewsletterDraft(
       await appendAudit(tx, actor, { entity: 'newsletter', entityId: row!.id, action: 'create', after: content }, now);
       return { ok: true, id: row!.id };
     }
-    const [before] = await tx.select().from(newsletters).where(eq(newsletters.id, input.id)).for('update');
-    if (!before) return { ok: false, code: 'NOT_FOUND' };
+    const locked = await lockNewsletter(tx, input.id, input.version);
+    if (!locked.ok) return locked;
+    const before = locked.newsletter;
     if (before.state !== 'draft') return { ok: false, code: 'NEWSLETTER_NOT_DRAFT' };
-    if (before.version !== input.version) return { ok: false, code: 'VERSION_CONFLICT' };
     await tx
       .update(newsletters)
       .set({ ...content, version: before.version + 1, updatedAt: now })
@@ -134,10 +147,10 @@ export async function startNewsletter(
   if (!staffMay(actor.role, 'newsletter.send')) return { ok: false, code: 'NOT_PERMITTED' };
   const now = ctx.now();
   return ctx.db.transaction(async (tx): Promise<NewsletterDeskResult> => {
-    const [before] = await tx.select().from(newsletters).where(eq(newsletters.id, input.id)).for('update');
-    if (!before) return { ok: false, code: 'NOT_FOUND' };
+    const locked = await lockNewsletter(tx, input.id, input.version);
+    if (!locked.ok) return locked;
+    const before = locked.newsletter;
     if (before.state !== 'draft') return { ok: false, code: 'NEWSLETTER_NOT_DRAFT' };
-    if (before.version !== input.version) return { ok: false, code: 'VERSION_CONFLICT' };
     await tx.execute(sql`
       insert into ${deliveries} (newsletter_id, subscriber_id)
       select ${input.id}, id from ${subscribers} where status = 'subscribed'

@@ -35,16 +35,14 @@ describe.each(testDatabases)('following up a sent newsletter on $name', ({ open 
     const email = `owner-${tag}@example.com`;
     const [user] = await database.db.insert(users).values({ email, passwordHash: 'x' }).returning({ id: users.id });
     owner = { userId: user!.id, email, role: 'owner', address: null };
-    await database.db
-      .insert(newsletterSubscribers)
-      .values(
-        readers.map((email) => ({
-          email,
-          status: 'subscribed' as const,
-          locale: 'el' as const,
-          unsubscribeToken: email,
-        })),
-      );
+    await database.db.insert(newsletterSubscribers).values(
+      readers.map((email) => ({
+        email,
+        status: 'subscribed' as const,
+        locale: 'el' as const,
+        unsubscribeToken: email,
+      })),
+    );
   });
   afterAll(async () => database.close());
 

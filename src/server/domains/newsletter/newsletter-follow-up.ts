@@ -4,7 +4,7 @@ import type { DomainContext } from '@/server/context';
 import { appendAudit } from '@/server/domains/audit';
 import { staffMay, type StaffActor } from '@/server/domains/staff';
 import { enqueue } from '@/server/jobs/queue';
-import type { NewsletterDeskResult } from './newsletter-desk.service';
+import { lockNewsletter, type NewsletterDeskResult } from './newsletter-desk.service';
 import { newsletterDeliveries as deliveries, newsletters } from './newsletter.tables';
 
 type Ctx = Pick<DomainContext, 'db' | 'now' | 'config'>;
@@ -28,9 +28,9 @@ export async function retryFailedDeliveries(
   if (!staffMay(actor.role, 'newsletter.send')) return { ok: false, code: 'NOT_PERMITTED' };
   const now = ctx.now();
   return ctx.db.transaction(async (tx): Promise<NewsletterDeskResult> => {
-    const [before] = await tx.select().from(newsletters).where(eq(newsletters.id, input.id)).for('update');
-    if (!before) return { ok: false, code: 'NOT_FOUND' };
-    if (before.version !== input.version) return { ok: false, code: 'VERSION_CONFLICT' };
+    const locked = await lockNewsletter(tx, input.id, input.version);
+    if (!locked.ok) return locked;
+    const before = locked.newsletter;
     const requeued = await tx
       .update(deliveries)
       .set({ state: 'queued', error: null, claimedAt: null, finishedAt: null })
