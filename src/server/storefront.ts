@@ -1,5 +1,6 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
+import { cache } from 'react';
 import type { Locale } from '@/shared/locales';
 import { cacheTags } from './cache/cache-tags';
 import { config } from './config';
@@ -15,42 +16,56 @@ import { sharedStorage } from './storage';
  */
 
 const catalogue = { tags: [cacheTags.catalogue], revalidate: 3600 };
+const content = { tags: [cacheTags.content], revalidate: 3600 };
 
-export const getCategories = unstable_cache(
+/**
+ * A read cached across requests by Next (`unstable_cache`, keyed by its arguments, under its tags) and shared within
+ * one request by React's `cache`: a page and its metadata asking for the same product query the database once, not
+ * once each (two misses of `unstable_cache` at the same moment each run the read).
+ */
+function storefrontRead<Args extends unknown[], Result>(
+  read: (...args: Args) => Promise<Result>,
+  key: string,
+  options: { tags: string[]; revalidate: number },
+): (...args: Args) => Promise<Result> {
+  return cache(unstable_cache(read, [key], options));
+}
+
+export const getCategories = storefrontRead(
   async (locale: Locale, options: { first?: number; childrenFirst?: number } = {}) =>
     catalog.listCategories(await pageContext(locale), options),
-  ['storefront:categories'],
+  'storefront:categories',
   catalogue,
 );
 
-export const getCategory = unstable_cache(
+export const getCategory = storefrontRead(
   async (locale: Locale, slug: string) => catalog.getCategory(await pageContext(locale), slug),
-  ['storefront:category'],
+  'storefront:category',
   catalogue,
 );
 
-export const getBrands = unstable_cache(
+export const getBrands = storefrontRead(
   async (locale: Locale) => catalog.listBrands(await pageContext(locale)),
-  ['storefront:brands'],
+  'storefront:brands',
   catalogue,
 );
 
-export const getBrand = unstable_cache(
+export const getBrand = storefrontRead(
   async (locale: Locale, slug: string) => catalog.getBrand(await pageContext(locale), slug),
-  ['storefront:brand'],
+  'storefront:brand',
   catalogue,
 );
 
-export const getProducts = unstable_cache(
+export const getProducts = storefrontRead(
   async (locale: Locale, query: catalog.ProductsQuery) => catalog.listProducts(await pageContext(locale), query),
-  ['storefront:products'],
+  'storefront:products',
   catalogue,
 );
 
 /** The product search page: matches, facet counts and suggestions for a term and filters. */
-export const searchCatalogue = unstable_cache(
+export const searchCatalogue = storefrontRead(
   async (locale: Locale, input: ProductsSearchInput) => searchProducts(await pageContext(locale), input),
-  ['storefront:search'],
+  'storefront:search',
   catalogue,
 );
 
@@ -63,9 +78,9 @@ export async function logSearch(locale: Locale, record: SearchRecord): Promise<v
   }
 }
 
-export const findProduct = unstable_cache(
+export const findProduct = storefrontRead(
   async (locale: Locale, slug: string) => catalog.findProduct(await pageContext(locale), { slug }),
-  ['storefront:product'],
+  'storefront:product',
   catalogue,
 );
 
@@ -75,52 +90,47 @@ export const findProduct = unstable_cache(
  */
 const relatedShown = 4;
 
-export const getRelatedProducts = unstable_cache(
+export const getRelatedProducts = storefrontRead(
   async (locale: Locale, productId: number) =>
     catalog.relatedProducts(await pageContext(locale), productId, relatedShown),
-  ['storefront:related'],
+  'storefront:related',
   catalogue,
 );
 
-export const getSimilarProducts = unstable_cache(
+export const getSimilarProducts = storefrontRead(
   async (locale: Locale, productId: number) =>
     catalog.similarProducts(await pageContext(locale), productId, {
       first: relatedShown,
       fields: ['brand', 'condition', 'category'],
     }),
-  ['storefront:similar'],
+  'storefront:similar',
   catalogue,
 );
 
-export const getFeatures = unstable_cache(
+export const getFeatures = storefrontRead(
   async (locale: Locale) => listFeatures(await pageContext(locale)),
-  ['storefront:features'],
-  {
-    tags: [cacheTags.content],
-    revalidate: 3600,
-  },
+  'storefront:features',
+  content,
 );
 
-const content = { tags: [cacheTags.content], revalidate: 3600 };
-
 /** One of the shop's pages (cookie policy, terms, ...) by its key: a content import or an edit revalidates `content`. */
-export const getContentPage = unstable_cache(
+export const getContentPage = storefrontRead(
   async (locale: Locale, page: string) => contentPageOf(await pageContext(locale), page),
-  ['storefront:content-page'],
+  'storefront:content-page',
   content,
 );
 
 /** The shop's page at a path (its slug), or the slug to redirect to when the path is the other language's. */
-export const findContentPage = unstable_cache(
+export const findContentPage = storefrontRead(
   async (locale: Locale, slug: string) => findContentPageBySlug(await pageContext(locale), slug),
-  ['storefront:content-slug'],
+  'storefront:content-slug',
   content,
 );
 
-export const findTaxon = unstable_cache(
+export const findTaxon = storefrontRead(
   async (locale: Locale, kind: catalog.TaxonomyKind, slug: string) =>
     catalog.findTaxon(await pageContext(locale), kind, slug),
-  ['storefront:taxon'],
+  'storefront:taxon',
   catalogue,
 );
 
