@@ -60,7 +60,7 @@ export function CalloutDrawing({ image, title, callouts, selected, onPlace, onMo
 
   return (
     <div ref={frame} className="relative touch-none overflow-hidden rounded-lg border border-neutral-300 bg-white">
-      {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/click-events-have-key-events -- a drawing shown as is; its keyboard alternative is the list of callouts beside it */}
+      {/* eslint-disable-next-line @next/next/no-img-element -- a drawing shown as is (SVG or the shop's WebP); clicks on it place callouts, the keyboard's way is the list of callouts beside it */}
       <img
         src={image}
         alt={t('drawingLabel', { title })}

@@ -19,4 +19,4 @@ export const newCallout = (callouts: DraftCallout[], x: number, y: number): Draf
 
 /** What the save sends: the callouts without their editing ids, in number order. */
 export const savedCallouts = (callouts: DraftCallout[]): Callout[] =>
-  callouts.map(({ uid: _uid, ...callout }) => callout).sort((a, b) => a.ref - b.ref);
+  callouts.map(({ ref, x, y, lines }) => ({ ref, x, y, lines })).sort((a, b) => a.ref - b.ref);
