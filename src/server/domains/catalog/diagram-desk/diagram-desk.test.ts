@@ -9,7 +9,7 @@ import type { CatalogueBrandFile, CatalogueIndex, CatalogueModelFile } from '@/s
 import { catalogueDbKey, publishCatalogueDb, readManifest } from '../catalogue-db';
 import { productDesk } from '../editor/testing';
 import { createDiagram, deleteDiagram, saveDiagram } from './diagram-desk';
-import { loadDiagram, partMatches } from './diagram-reads';
+import { listDiagramModels, loadDiagram, partMatches } from './diagram-reads';
 
 const svg = (body = '') =>
   new TextEncoder().encode(
@@ -33,18 +33,19 @@ const section = (code: string, modelTaxonId: number) => ({
 describe.each(testDatabases)('parts diagrams in the back office on $name', ({ open }) => {
   let database: Database;
   let desk: Awaited<ReturnType<typeof productDesk>>;
-  let model: { id: number; key: string; brand: string };
+  let model: { id: number; key: string; brand: string; group: number };
   let soldMpn: string;
 
   beforeAll(async () => {
     database = await open();
     desk = await productDesk(database);
-    [model] = rowsOf<{ id: number; key: string; brand: string }>(
+    [model] = rowsOf<{ id: number; key: string; brand: string; group: number }>(
       await desk.db.execute(sql`
-        select x.id, x.key, g.key as brand from taxons x join taxonomies k on k.id = x.taxonomy_id and k.kind = 'model'
+        select x.id, x.key, g.key as brand, g.id as "group" from taxons x join taxonomies k on k.id = x.taxonomy_id and k.kind = 'model'
         join taxons g on g.id = x.parent_id order by x.id limit 1`),
     ) as [typeof model];
     model.id = Number(model.id);
+    model.group = Number(model.group);
     [{ mpn: soldMpn }] = rowsOf<{ mpn: string }>(
       await desk.db.execute(sql`
         select v.mpn from variants v join products p on p.id = v.product_id
@@ -80,6 +81,15 @@ describe.each(testDatabases)('parts diagrams in the back office on $name', ({ op
     expect(await desk.queuedJobs('publish-catalogue-db')).toBe(jobs + 1);
     const [entry] = await auditEntries(desk.db, { entity: 'diagram', entityId: id });
     expect(entry).toMatchObject({ action: 'diagram.create', actorEmail: desk.staff.manager.email });
+    const models = await listDiagramModels(desk.db, 'en');
+    expect(models.find((each) => each.id === model.id)!.diagrams).toContainEqual({
+      id,
+      code: 'Z10',
+      title: 'System Z10',
+      callouts: 0,
+    });
+    // The makers' groups at the top of the model tree are not models.
+    expect(models.map((each) => each.id)).not.toContain(model.group);
   });
 
   it('saves callouts with their part lines under the version, and the republished catalogue shows them', async () => {

@@ -14,11 +14,14 @@ export type DiagramModel = {
   diagrams: { id: number; code: string; title: string; callouts: number }[];
 };
 
-/** Every tractor model (under its maker, in shop order) with its diagrams' sections, for the list page. */
+/**
+ * Every tractor model under its maker (the model tree's top entries are the makers' groups, as the parts catalogue
+ * reads them), in shop order, with its diagrams' sections, for the list page.
+ */
 export async function listDiagramModels(db: Queryable, locale: Locale): Promise<DiagramModel[]> {
   const rows = rowsOf<{ id: number; name: string; brand: string; diagrams: DiagramModel['diagrams'] | null }>(
     await db.execute(sql`
-      select x.id, coalesce(xt.name, x.key) as name, coalesce(gt.name, g.key, '') as brand,
+      select x.id, coalesce(xt.name, x.key) as name, coalesce(gt.name, g.key) as brand,
         (select json_agg(json_build_object('id', d.id, 'code', d.code, 'title', coalesce(dt.title, d.code),
                   'callouts', (select count(distinct h.ref_no)::int from diagram_hotspots h where h.diagram_id = d.id))
                 order by d.sort_order, d.code)
@@ -28,9 +31,9 @@ export async function listDiagramModels(db: Queryable, locale: Locale): Promise<
       from taxons x
       join taxonomies k on k.id = x.taxonomy_id and k.kind = 'model'
       left join taxon_translations xt on xt.taxon_id = x.id and xt.locale = ${locale}
-      left join taxons g on g.id = x.parent_id
+      join taxons g on g.id = x.parent_id
       left join taxon_translations gt on gt.taxon_id = g.id and gt.locale = ${locale}
-      order by g.sort_order nulls first, g.key, x.sort_order, x.key`),
+      order by g.sort_order, g.key, x.sort_order, x.key`),
   );
   return rows.map((row) => ({ ...row, id: Number(row.id), diagrams: row.diagrams ?? [] }));
 }
