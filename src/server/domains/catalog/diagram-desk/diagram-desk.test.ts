@@ -8,7 +8,7 @@ import { auditEntries } from '@/server/domains/audit';
 import type { CatalogueBrandFile, CatalogueIndex, CatalogueModelFile } from '@/shared/catalogue-db';
 import { catalogueDbKey, publishCatalogueDb, readManifest } from '../catalogue-db';
 import { productDesk } from '../editor/testing';
-import { createDiagram, deleteDiagram, saveDiagram } from './diagram-desk';
+import { createDiagram, deleteDiagram, replaceDiagramDrawing, saveDiagram } from './diagram-desk';
 import { listDiagramModels, loadDiagram, partMatches } from './diagram-reads';
 
 const svg = (body = '') =>
@@ -21,6 +21,8 @@ const unsafeSvg = svg(
     `<image href="https://evil.example/x.png" width="5" height="5"/><use href="https://evil.example/s.svg#p"/>` +
     `<g onclick="steal()" style="fill:url(https://evil.example/f)"><path d="M0 0L10 10"/></g><foreignObject/>`,
 );
+
+const bytes = (text: string) => new TextEncoder().encode(text);
 
 const section = (code: string, modelTaxonId: number) => ({
   modelTaxonId,
@@ -214,6 +216,25 @@ describe.each(testDatabases)('parts diagrams in the back office on $name', ({ op
     const stored = await sharp((await desk.files.get(diagram.imagePath))!.bytes).metadata();
     expect(stored).toMatchObject({ format: 'webp', width: 300, height: 200 });
     expect(stored.exif).toBeUndefined();
+  });
+
+  it('replaces the drawing under the version, removing the old file; a bad one leaves everything as it was', async () => {
+    const created = await createDiagram(desk.ctx(), desk.staff.owner, section('Z55', model.id), svg('>'));
+    const id = created.ok ? created.id : 0;
+    const first = (await loadDiagram(desk.db, id))!.imagePath;
+    const bad = await replaceDiagramDrawing(desk.ctx(), desk.staff.owner, id, 0, bytes('not a drawing'));
+    expect(bad).toEqual({ ok: false, error: { code: 'DRAWING_NOT_IMAGE' } });
+    const stale = await replaceDiagramDrawing(desk.ctx(), desk.staff.owner, id, 3, svg('>'));
+    expect(stale).toEqual({ ok: false, error: { code: 'VERSION_CONFLICT' } });
+    expect(await desk.files.list('catalogs/staff/')).toContain(first);
+    const replaced = await replaceDiagramDrawing(desk.ctx(), desk.staff.owner, id, 0, svg('>'));
+    expect(replaced).toEqual({ ok: true, id, version: 1 });
+    const now = (await loadDiagram(desk.db, id))!.imagePath;
+    expect(now).not.toBe(first);
+    expect(await desk.files.exists(first)).toBe(false);
+    expect(await desk.files.exists(now)).toBe(true);
+    const [entry] = await auditEntries(desk.db, { entity: 'diagram', entityId: id });
+    expect(entry).toMatchObject({ action: 'diagram.drawing' });
   });
 
   it('deletes a diagram under its version, audited, with its drawing, and the catalogue no longer has it', async () => {
