@@ -90,7 +90,7 @@ for (const locale of ['el', 'en'] as const) {
     await staff.getByLabel(w.titleEl).fill(`Δοκιμή ${code}`);
     await staff.getByLabel(w.titleEn).fill(`Test ${code}`);
     await staff
-      .getByLabel(w.drawing)
+      .getByLabel(w.drawing, { exact: true })
       .setInputFiles({ name: 'drawing.svg', mimeType: 'image/svg+xml', buffer: drawing });
     await staff.getByRole('button', { name: w.create }).click();
     await expect(staff).toHaveURL(/\/staff\/diagrams\/\d+$/);
