@@ -64,11 +64,11 @@ export function DiagramSection({ section, modelName }: { section: CatalogueSecti
                 first={first}
                 ref={
                   first
-                    ? (element) => {
+                    ? (element: HTMLLIElement | null) => {
                         if (element) rows.current.set(ref.ref, element);
                         else rows.current.delete(ref.ref);
                       }
-                    : undefined
+                    : null
                 }
                 reference={ref}
                 modelName={modelName}

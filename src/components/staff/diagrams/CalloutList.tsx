@@ -63,7 +63,7 @@ export function CalloutList({ callouts, selected, matches, onChange, onRemove, o
                 {callout.lines.map((line, index) => {
                   const found = matches[line.mpn.trim()];
                   return (
-                    <li key={index} className="grid grid-cols-[1fr_5rem] gap-2 sm:grid-cols-[1fr_6rem_auto]">
+                    <li key={index} className="grid grid-cols-[1fr_5rem] gap-2">
                       <label className="min-w-0 text-sm font-medium text-ink">
                         {t('partNumber')}
                         <input
@@ -86,15 +86,7 @@ export function CalloutList({ callouts, selected, matches, onChange, onRemove, o
                           className={input}
                         />
                       </label>
-                      <button
-                        type="button"
-                        disabled={callout.lines.length === 1}
-                        onClick={() => onChange(callout.uid, { lines: callout.lines.filter((_, at) => at !== index) })}
-                        className={`${secondaryButton} col-span-2 self-end disabled:opacity-50 sm:col-span-1`}
-                      >
-                        {t('removeLine')}
-                      </button>
-                      <p className="col-span-2 text-sm text-neutral-700 sm:col-span-3" aria-live="polite">
+                      <p className="col-span-2 text-sm text-neutral-700" aria-live="polite">
                         {line.mpn.trim() === '' || found === undefined
                           ? null
                           : found.length === 0
@@ -106,6 +98,17 @@ export function CalloutList({ callouts, selected, matches, onChange, onRemove, o
                                 )
                                 .join('; ')}
                       </p>
+                      {callout.lines.length > 1 && (
+                        <button
+                          type="button"
+                          onClick={() =>
+                            onChange(callout.uid, { lines: callout.lines.filter((_, at) => at !== index) })
+                          }
+                          className={`${secondaryButton} col-span-2 justify-self-start`}
+                        >
+                          {t('removeLine')}
+                        </button>
+                      )}
                     </li>
                   );
                 })}
