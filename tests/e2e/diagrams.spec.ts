@@ -77,7 +77,14 @@ for (const locale of ['el', 'en'] as const) {
     const mpn = await soldPartNumber(staff, prefix);
     expect(mpn).not.toBe('');
 
-    await staff.goto(`${prefix}/staff/diagrams`);
+    if (locale === 'en') {
+      // Reached from the back office's navigation on a desktop.
+      await staff.goto('/en/staff');
+      await staff
+        .getByRole('navigation', { name: 'Back office' })
+        .getByRole('link', { name: 'Parts diagrams' })
+        .click();
+    } else await staff.goto('/staff/diagrams');
     await expect(staff.getByRole('heading', { level: 2, name: w.list })).toBeVisible();
     const option = staff
       .getByLabel(w.model)
