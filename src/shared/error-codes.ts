@@ -128,6 +128,13 @@ export const errorCodes = {
   // Brands, categories and models (issue #16).
   /** Products (or narrower taxons) still use it: the answer says how many. */
   TAXON_IN_USE: 409,
+  // Parts diagrams' drawings (issue #16), checked by their bytes.
+  DRAWING_EMPTY: 400,
+  DRAWING_TOO_LARGE: 413,
+  /** Neither an SVG nor a JPEG, PNG or WebP picture by its bytes, whatever its name says. */
+  DRAWING_NOT_IMAGE: 415,
+  /** Starts like a drawing but cannot be read: a broken picture, or an SVG that is not well formed, has no size or a DOCTYPE. */
+  DRAWING_UNREADABLE: 415,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorCodes;

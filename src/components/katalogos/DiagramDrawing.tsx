@@ -36,14 +36,23 @@ export function DiagramDrawing({ section, title, active, onHover, onChoose, onPi
         className="block h-auto w-full"
       />
       {!missing &&
-        section.refs.map((ref) =>
-          ref.x === null || ref.y === null ? null : (
+        // A callout naming several part numbers is listed once per number and drawn once.
+        section.refs.map((ref, index) =>
+          ref.x === null ||
+          ref.y === null ||
+          section.refs.findIndex((each) => each.ref === ref.ref) !== index ? null : (
             <button
               key={ref.ref}
               type="button"
               data-ref={ref.ref}
               data-highlighted={active === ref.ref}
-              aria-label={t('callout', { ref: ref.ref, partNumber: ref.mpn })}
+              aria-label={t('callout', {
+                ref: ref.ref,
+                partNumber: section.refs
+                  .filter((each) => each.ref === ref.ref)
+                  .map((each) => each.mpn)
+                  .join(', '),
+              })}
               style={{ left: `${ref.x}%`, top: `${ref.y}%` }}
               onMouseEnter={() => onHover(ref.ref)}
               onFocus={() => onChoose(ref.ref)}

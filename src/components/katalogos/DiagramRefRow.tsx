@@ -20,15 +20,27 @@ type Props = {
   onChoose: () => void;
   parts: DiagramPart[];
   loading: boolean;
+  /** The first row of its callout (a callout naming several part numbers has one row for each). */
+  first?: boolean;
 };
 
 /** A reference of the drawing: its number, part number and quantity, and the shop's parts sold under that number. */
-export function DiagramRefRow({ ref, reference, modelName, highlighted, onHover, onChoose, parts, loading }: Props) {
+export function DiagramRefRow({
+  ref,
+  reference,
+  modelName,
+  highlighted,
+  onHover,
+  onChoose,
+  parts,
+  loading,
+  first = true,
+}: Props) {
   const t = useTranslations('katalogos');
   return (
     <li
       ref={ref}
-      id={`ref-${reference.ref}`}
+      id={first ? `ref-${reference.ref}` : undefined}
       tabIndex={-1}
       data-highlighted={highlighted}
       onMouseEnter={onHover}

@@ -55,22 +55,31 @@ export function DiagramSection({ section, modelName }: { section: CatalogueSecti
           className="divide-y divide-neutral-200 rounded-lg border border-neutral-200 bg-white"
           onMouseLeave={() => setHovered(null)}
         >
-          {section.refs.map((ref) => (
-            <DiagramRefRow
-              key={ref.ref}
-              ref={(element) => {
-                if (element) rows.current.set(ref.ref, element);
-                else rows.current.delete(ref.ref);
-              }}
-              reference={ref}
-              modelName={modelName}
-              highlighted={active === ref.ref}
-              onHover={() => setHovered(ref.ref)}
-              onChoose={() => setChosen(ref.ref)}
-              parts={parts.byPartNumber.get(ref.mpn) ?? []}
-              loading={parts.isPending}
-            />
-          ))}
+          {section.refs.map((ref, index) => {
+            // A callout with several part numbers has a row for each: the first is the one it brings into view.
+            const first = section.refs.findIndex((each) => each.ref === ref.ref) === index;
+            return (
+              <DiagramRefRow
+                key={`${ref.ref}:${ref.mpn}`}
+                first={first}
+                ref={
+                  first
+                    ? (element: HTMLLIElement | null) => {
+                        if (element) rows.current.set(ref.ref, element);
+                        else rows.current.delete(ref.ref);
+                      }
+                    : null
+                }
+                reference={ref}
+                modelName={modelName}
+                highlighted={active === ref.ref}
+                onHover={() => setHovered(ref.ref)}
+                onChoose={() => setChosen(ref.ref)}
+                parts={parts.byPartNumber.get(ref.mpn) ?? []}
+                loading={parts.isPending}
+              />
+            );
+          })}
         </ol>
         {parts.isError && (
           <p role="alert" className="mt-2 text-sm text-brand-dark">

@@ -6,6 +6,7 @@ export type StaffNavKey =
   | 'carts'
   | 'products'
   | 'taxonomies'
+  | 'diagrams'
   | 'stock'
   | 'import'
   | 'requests'
@@ -24,6 +25,7 @@ export const staffSections: { key: StaffNavKey; href: string; action: StaffActio
   { key: 'orders', href: '/staff/orders', action: 'orders.view' },
   { key: 'products', href: '/staff/products', action: 'products.view' },
   { key: 'taxonomies', href: '/staff/taxonomies', action: 'taxonomies.edit' },
+  { key: 'diagrams', href: '/staff/diagrams', action: 'diagrams.edit' },
   { key: 'carts', href: '/staff/carts', action: 'carts.create' },
   { key: 'stock', href: '/staff/stock', action: 'stock.view' },
   { key: 'import', href: '/staff/import', action: 'catalog.import' },

@@ -45,6 +45,7 @@ export default async function StaffLayout({ children, params }: Props) {
         'staff',
         'staffCarts',
         'staffContent',
+        'staffDiagrams',
         'staffImport',
         'staffNewsletter',
         'staffProducts',

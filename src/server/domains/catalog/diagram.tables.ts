@@ -14,6 +14,8 @@ export const diagrams = pgTable(
     imagePath: text().notNull(),
     sortOrder: integer().notNull().default(0),
     sourceHash: text(),
+    /** Raised by every staff save: a save of an older version is refused (VERSION_CONFLICT), never overwrites. */
+    version: integer().notNull().default(0),
     ...timestamps,
   },
   (t) => [unique().on(t.modelTaxonId, t.code)],
@@ -31,7 +33,10 @@ export const diagramTranslations = pgTable(
   (t) => [primaryKey({ columns: [t.diagramId, t.locale] })],
 );
 
-/** A numbered reference on the drawing: which part number, how many. Not every part is sold on its own. */
+/**
+ * A numbered reference on the drawing: which part number, how many. Not every part is sold on its own. A callout
+ * may name several part numbers (a kit and its pieces); the import writes one per number.
+ */
 export const diagramRefs = pgTable(
   'diagram_refs',
   {
@@ -42,7 +47,7 @@ export const diagramRefs = pgTable(
     mpn: text().notNull(),
     quantity: integer().notNull().default(1),
   },
-  (t) => [primaryKey({ columns: [t.diagramId, t.refNo] }), index().on(t.mpn)],
+  (t) => [primaryKey({ columns: [t.diagramId, t.refNo, t.mpn] }), index().on(t.mpn)],
 );
 
 /** Where a reference's numbered callout sits, in percent of the drawing's width and height. */

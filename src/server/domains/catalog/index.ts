@@ -66,3 +66,4 @@ export { taxonOfKind } from './taxon-query';
 export { products, variants } from './product.tables';
 export * from './editor';
 export * from './taxon-desk';
+export * from './diagram-desk';

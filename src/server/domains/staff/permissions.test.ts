@@ -56,6 +56,7 @@ const expected: Record<StaffAction, StaffRole[]> = {
   'settings.edit': ['owner'],
   'content.edit': ['owner', 'manager'],
   'taxonomies.edit': ['owner', 'manager'],
+  'diagrams.edit': ['owner', 'manager'],
 };
 
 describe('the permission table, role by action', () => {

@@ -68,6 +68,8 @@ export const permissions = {
   'content.edit': ['owner', 'manager'],
   // Brands, categories and tractor models (issue #16)
   'taxonomies.edit': ['owner', 'manager'],
+  // Exploded parts diagrams of the parts catalogue: drawings, callouts and their part numbers (issue #16)
+  'diagrams.edit': ['owner', 'manager'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffAction = keyof typeof permissions;

@@ -136,7 +136,7 @@ async function readSections(db: Queryable): Promise<SectionRow[]> {
             'x', h.x, 'y', h.y,
             'skus', (select json_agg(v.sku order by v.sku) from variants v join products p on p.id = v.product_id
                      where v.mpn = r.mpn and p.status = 'active')
-          ) order by r.ref_no)
+          ) order by r.ref_no, r.mpn)
           from diagram_refs r
           left join lateral (select h.x, h.y from diagram_hotspots h where h.diagram_id = d.id and h.ref_no = r.ref_no order by h.id limit 1) h on true
           where r.diagram_id = d.id
