@@ -44,6 +44,14 @@ export const getCategory = storefrontRead(
   catalogue,
 );
 
+/** Where an old (or the other language's) slug of a category or brand now is; null: nowhere (not found). */
+export const getTaxonRedirect = storefrontRead(
+  async (locale: Locale, kind: 'category' | 'brand', slug: string) =>
+    catalog.taxonRedirect(await pageContext(locale), kind, slug),
+  'storefront:taxon-redirect',
+  catalogue,
+);
+
 export const getBrands = storefrontRead(
   async (locale: Locale) => catalog.listBrands(await pageContext(locale)),
   'storefront:brands',

@@ -138,5 +138,9 @@ export const productProblemReasons = [
   'country',
   'duplicate',
   'unknownTaxon',
+  'masterVariant',
+  'variantOrdered',
+  'variantHasStock',
+  'variantInSharedCart',
   'invalid',
 ] as const;

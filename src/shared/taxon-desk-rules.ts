@@ -2,12 +2,20 @@ import { z } from './zod';
 import { maxSlugLength, slugPattern } from './product-slug';
 
 /**
- * The taxonomies page's form (issue #16), shared by the browser and the server: a brand, category or tractor
- * model in both languages; a model also has aliases, years and horsepower. Problems are a field and a reason,
- * worded at staffTaxonomies.problems.<reason>.
+ * The taxonomies page's form (issue #16), shared by the browser and the server: a brand, category, tractor model,
+ * engine or rotovator in both languages; the fitment kinds (models, engines, rotovators) also have aliases, years
+ * and horsepower. Problems are a field and a reason, worded at staffTaxonomies.problems.<reason>.
  */
-export const editableTaxonomyKinds = ['brand', 'category', 'model'] as const;
+export const editableTaxonomyKinds = ['brand', 'category', 'model', 'engine', 'rotovator'] as const;
 export type EditableTaxonomyKind = (typeof editableTaxonomyKinds)[number];
+
+/** The kinds products fit (compatibility): their changes republish the parts catalogue's database. */
+export const fitmentKinds = ['model', 'engine', 'rotovator'] as const satisfies readonly EditableTaxonomyKind[];
+export const isFitmentKind = (kind: EditableTaxonomyKind) => (fitmentKinds as readonly string[]).includes(kind);
+
+/** The kinds whose entries have a picture on the storefront (a category's card, a brand's logo). */
+export const pictureKinds = ['brand', 'category'] as const satisfies readonly EditableTaxonomyKind[];
+export const hasPicture = (kind: EditableTaxonomyKind) => (pictureKinds as readonly string[]).includes(kind);
 
 const translation = z.object({
   name: z.string().trim().min(1, 'required').max(200, 'tooLong'),
@@ -18,9 +26,11 @@ const translation = z.object({
 
 export const taxonFormSchema = z.object({
   kind: z.enum(editableTaxonomyKinds),
+  /** The version the form was opened with; null for a new entry. A save of an older one is VERSION_CONFLICT. */
+  version: z.number().int().min(0).nullable().default(null),
   el: translation,
   en: translation,
-  /** Other names a model is known by, comma separated ("MF 135, 135 Massey"). */
+  /** Other names a model (engine, rotovator) is known by, comma separated ("MF 135, 135 Massey"). */
   aliases: z
     .string()
     .max(500, 'tooLong')

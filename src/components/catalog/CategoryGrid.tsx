@@ -1,9 +1,11 @@
+import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import type { Category } from '@/server/domains/catalog';
 import { CardTitleLink } from './CardTitleLink';
+import { isDrawing } from './ProductImage';
 
-/** Category cards with their product count and (up to 5) sub-categories (spec §9). */
+/** Category cards with their picture (when staff gave one), product count and (up to 5) sub-categories (spec §9). */
 export function CategoryGrid({ categories }: { categories: Category[] }) {
   const t = useTranslations('home');
   if (categories.length === 0) return <p className="text-neutral-600">{t('empty')}</p>;
@@ -14,6 +16,18 @@ export function CategoryGrid({ categories }: { categories: Category[] }) {
           key={category.id}
           className="relative flex flex-col rounded-lg border border-neutral-200 p-4 shadow-sm transition hover:border-brand"
         >
+          {category.image && (
+            // The picture illustrates the card; the name below is its label.
+            <Image
+              src={category.image.src}
+              alt=""
+              width={320}
+              height={180}
+              sizes="(min-width: 1280px) 20vw, (min-width: 640px) 45vw, 90vw"
+              unoptimized={isDrawing(category.image.src)}
+              className="mb-3 aspect-video w-full rounded object-contain"
+            />
+          )}
           <h3 className="text-lg font-semibold text-ink">
             <CardTitleLink href={`/categories/${category.slug}`}>{category.name}</CardTitleLink>
           </h3>

@@ -29,6 +29,8 @@ type Props = {
   initial: EditorForm;
   choices: EditorChoices;
   stock: Record<number, number>;
+  /** The master variant (its part number is the product's): never removed. Null for a new product. */
+  masterId?: number | null;
 };
 
 type Outcome = { kind: 'saved'; slug: string } | { kind: 'error'; code: string } | null;
@@ -38,13 +40,14 @@ type Outcome = { kind: 'saved'; slug: string } | { kind: 'error'; code: string }
  * in the staff member's language) and then by the server, which may add what only it knows (a slug or SKU taken,
  * someone else's save in between).
  */
-export function ProductEditor({ productId, initial, choices, stock }: Props) {
+export function ProductEditor({ productId, initial, choices, stock, masterId = null }: Props) {
   const t = useTranslations('staffProducts.editor');
   const tProblems = useTranslations('staffProducts.problems');
   const tErrors = useTranslations('errors');
   const locale = useLocale() as Locale;
   const router = useRouter();
   const [form, setForm] = useState<EditorForm>(initial);
+  const [removed, setRemoved] = useState<EditorForm['variants']>([]);
   const [problems, setProblems] = useState<ProductFieldProblem[]>([]);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [pending, start] = useTransition();
@@ -75,8 +78,11 @@ export function ProductEditor({ productId, initial, choices, stock }: Props) {
         router.push(`/staff/products/${result.id}?saved=1`);
         return;
       }
+      setRemoved([]);
       setForm((now) => ({
         ...now,
+        // The variants added have their ids now: a second save changes them instead of adding them again.
+        variants: now.variants.map((variant, index) => ({ ...variant, id: result.variantIds[index] ?? variant.id })),
         version: result.version,
         el: { ...now.el, slug: result.slugs.el },
         en: { ...now.en, slug: result.slugs.en },
@@ -202,8 +208,13 @@ export function ProductEditor({ productId, initial, choices, stock }: Props) {
       </fieldset>
       <VariantRows
         variants={form.variants}
+        removed={removed}
+        masterId={masterId}
         stock={stock}
-        onChange={(variants) => patch({ variants })}
+        onChange={(variants, marked) => {
+          patch({ variants });
+          setRemoved(marked);
+        }}
         problemOf={problemOf}
         message={message}
       />

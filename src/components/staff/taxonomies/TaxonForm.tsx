@@ -10,6 +10,7 @@ import { useHydrated } from '@/hooks/useAuth';
 import type { TaxonRow } from '@/server/domains/catalog';
 import type { Locale } from '@/shared/locales';
 import {
+  isFitmentKind,
   taxonFormSchema,
   taxonProblems,
   type EditableTaxonomyKind,
@@ -41,8 +42,9 @@ const fieldsOf = (row: TaxonRow | null): Fields => ({
 });
 
 /**
- * A new entry (`row` null) or the rename of one: both languages' names and addresses, and a model's other names,
- * years and horsepower. Checked with the server's schema before sending; the server's problems shown by field.
+ * A new entry (`row` null) or the rename of one: both languages' names and addresses, and a model's (engine's,
+ * rotovator's) other names, years and horsepower. Checked with the server's schema before sending; the server's
+ * problems shown by field. The version it was opened with goes along: a save after someone else's is refused.
  */
 export function TaxonForm({
   kind,
@@ -76,10 +78,11 @@ export function TaxonForm({
     setFailure(null);
     const form = {
       kind,
+      version: row?.version ?? null,
       // Sent for every kind, so that a rename keeps an excerpt the import brought; only categories show it.
       el: { name: fields.elName, slug: fields.elSlug, excerpt: fields.elExcerpt },
       en: { name: fields.enName, slug: fields.enSlug, excerpt: fields.enExcerpt },
-      ...(kind === 'model' ? { aliases: fields.aliases, years: fields.years, hp: fields.hp } : {}),
+      ...(isFitmentKind(kind) ? { aliases: fields.aliases, years: fields.years, hp: fields.hp } : {}),
     };
     const checked = taxonFormSchema.safeParse(form);
     if (!checked.success) {
@@ -143,7 +146,7 @@ export function TaxonForm({
             />
           </>
         )}
-        {kind === 'model' && (
+        {isFitmentKind(kind) && (
           <>
             <FormField label={t('fields.aliases')} maxLength={500} error={problemOf('aliases')} {...input('aliases')} />
             <FormField label={t('fields.years')} maxLength={20} error={problemOf('years')} {...input('years')} />

@@ -9,12 +9,17 @@ import { secondaryButton } from '@/components/ui/button-styles';
 import { FormAlert } from '@/components/ui/FormAlert';
 import type { TaxonDeskResult, TaxonRow } from '@/server/domains/catalog';
 import type { Locale } from '@/shared/locales';
-import type { EditableTaxonomyKind } from '@/shared/taxon-desk-rules';
+import { productPhotoRules } from '@/shared/product-photo-rules';
+import { hasPicture, type EditableTaxonomyKind } from '@/shared/taxon-desk-rules';
 import { TaxonForm } from './TaxonForm';
+import { TaxonPicture } from './TaxonPicture';
 
 type Notice = { tone: 'error' | 'success'; text: string } | null;
 
-/** One kind's entries, each under its parent: rename, move up or down among its siblings, delete when unused. */
+/**
+ * One kind's entries, each under its parent: rename, move up or down among its siblings, delete when unused, and a
+ * category's (brand's) picture.
+ */
 export function TaxonList({ kind, rows }: { kind: EditableTaxonomyKind; rows: TaxonRow[] }) {
   const t = useTranslations('staffTaxonomies');
   const tErrors = useTranslations('errors');
@@ -36,7 +41,11 @@ export function TaxonList({ kind, rows }: { kind: EditableTaxonomyKind; rows: Ta
         text: t('inUse', { products: result.error.products, children: result.error.children }),
       });
     else if ('problems' in result.error) setNotice({ tone: 'error', text: t('problems.invalid') });
-    else setNotice({ tone: 'error', text: tErrors(result.error.code) });
+    else
+      setNotice({
+        tone: 'error',
+        text: tErrors(result.error.code as 'PHOTO_TOO_LARGE', { max: productPhotoRules.maxBytes / 1024 / 1024 }),
+      });
   }
 
   const done = (saved: boolean) => {
@@ -92,6 +101,7 @@ export function TaxonList({ kind, rows }: { kind: EditableTaxonomyKind; rows: Ta
                           .join(' · ')}
                       </p>
                     </div>
+                    {hasPicture(kind) && <TaxonPicture row={row} onAnswer={(result) => answered(result, t('saved'))} />}
                     <div className="flex flex-wrap gap-2">
                       <button
                         type="button"
@@ -119,7 +129,9 @@ export function TaxonList({ kind, rows }: { kind: EditableTaxonomyKind; rows: Ta
                         disabled={pending}
                         onClick={() => {
                           if (!window.confirm(t('confirmDelete', { name }))) return;
-                          start(async () => answered(await deleteTaxonAction(locale, row.id), t('deleted')));
+                          start(async () =>
+                            answered(await deleteTaxonAction(locale, row.id, row.version), t('deleted')),
+                          );
                         }}
                         className={secondaryButton}
                       >

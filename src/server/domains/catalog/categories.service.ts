@@ -110,7 +110,7 @@ function toCategory(row: CategoryRow, parent: CategoryLink | null, children: Cat
     name: row.name,
     excerpt: row.excerpt,
     productsCount: row.productsCount,
-    image: row.imagePath ? { src: row.imagePath, alt: row.imageAlt ?? row.name } : null,
+    image: row.imagePath ? { src: `/uploads/${row.imagePath}`, alt: row.imageAlt ?? row.name } : null,
     parent,
     children: children.map(({ id, slug, name }) => ({ id, slug, name })),
   };

@@ -62,6 +62,7 @@ export {
   readManifest,
 } from './catalogue-db';
 export { taxonOfKind } from './taxon-query';
+export { taxonRedirect } from './taxon-redirects';
 /** The catalogue's tables, for the tables and queries of other domains that refer to products. */
 export { products, variants } from './product.tables';
 export * from './editor';

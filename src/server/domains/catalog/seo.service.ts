@@ -7,6 +7,7 @@ import { findContentPageBySlug } from '@/server/domains/content';
 import { getBrand } from './taxonomy.service';
 import { getCategory } from './categories.service';
 import { findProduct } from './product-detail.service';
+import { taxonRedirect } from './taxon-redirects';
 import { taxonTranslations } from './taxonomy.tables';
 
 type Ctx = Pick<DomainContext, 'db' | 'locale'>;
@@ -35,7 +36,11 @@ export async function seoMeta(ctx: Ctx, { slug, type }: { slug: string; type: Se
     return { ...productMeta(found.product), redirectTo: null };
   }
   if (type === 'page') return pageMeta(ctx, slug);
-  const taxon = type === 'category' ? await getCategory(ctx, slug) : await getBrand(ctx, slug);
+  const find = (each: string) => (type === 'category' ? getCategory(ctx, each) : getBrand(ctx, each));
+  let taxon = await find(slug);
+  // An old slug (before a rename) or the other language's: the record of the taxon it leads to, with redirectTo.
+  const redirectTo = taxon ? null : await taxonRedirect(ctx, type, slug);
+  if (redirectTo) taxon = await find(redirectTo);
   if (!taxon) return null;
   const rows = await ctx.db
     .select({ locale: taxonTranslations.locale, slug: taxonTranslations.slug })
@@ -47,7 +52,7 @@ export async function seoMeta(ctx: Ctx, { slug, type }: { slug: string; type: Se
     ) as Record<Locale, string>,
     title: taxon.name,
     description: metaDescription('excerpt' in taxon && taxon.excerpt ? taxon.excerpt : taxon.name),
-    redirectTo: null,
+    redirectTo,
   };
 }
 

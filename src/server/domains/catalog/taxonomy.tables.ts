@@ -59,6 +59,8 @@ export const taxons = pgTable(
     /** Stable key from the import (the CSV slug); unique within its taxonomy. */
     key: text().notNull(),
     sortOrder: integer().notNull().default(0),
+    /** Raised by every staff save of its texts: a save of an older version is refused (VERSION_CONFLICT). */
+    version: integer().notNull().default(0),
     imagePath: text(),
     attributes: jsonb().$type<TaxonAttributes>().notNull().default({}),
     /** Fingerprint of the imported record: an import that brings the same record changes nothing. */
@@ -81,4 +83,24 @@ export const taxonTranslations = pgTable(
     imageAlt: text(),
   },
   (t) => [primaryKey({ columns: [t.taxonId, t.locale] }), index().on(t.locale, t.slug)],
+);
+
+/**
+ * Slugs a taxon had before a staff rename, so that old storefront addresses (a category's or a brand's page) reach
+ * it with a permanent redirect, as `product_slug_history` does for products. Slugs are unique within a kind.
+ */
+export const taxonSlugHistory = pgTable(
+  'taxon_slug_history',
+  {
+    taxonomyId: integer()
+      .notNull()
+      .references(() => taxonomies.id, { onDelete: 'cascade' }),
+    locale: localeEnum().notNull(),
+    slug: text().notNull(),
+    taxonId: integer()
+      .notNull()
+      .references(() => taxons.id, { onDelete: 'cascade' }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [primaryKey({ columns: [t.taxonomyId, t.locale, t.slug] }), index().on(t.taxonId)],
 );

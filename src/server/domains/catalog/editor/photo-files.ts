@@ -36,9 +36,14 @@ export type PreparedPhoto = {
  * metadata is copied (sharp writes none unless asked): the camera's GPS position never reaches the shop's pages.
  */
 export async function preparePhoto(productId: number, bytes: Uint8Array): Promise<PreparedPhoto | PhotoRefusal> {
+  return preparePicture(`products/staff/${productId}`, bytes);
+}
+
+/** The same for any picture staff upload (a category's, a brand's), its files named below `folder`. */
+export async function preparePicture(folder: string, bytes: Uint8Array): Promise<PreparedPhoto | PhotoRefusal> {
   const refusal = photoRefusal(bytes);
   if (refusal) return refusal;
-  const base = `products/staff/${productId}/${randomBytes(8).toString('hex')}`;
+  const base = `${folder}/${randomBytes(8).toString('hex')}`;
   try {
     // One decode (JPEG shrinks on load), turned upright and brought to the large size; every size is made from it.
     const large = await sharp(bytes, { failOn: 'error', limitInputPixels: 100_000_000 })
@@ -78,8 +83,8 @@ export async function storePhotoFiles(files: FileStorage, photo: PreparedPhoto):
 }
 
 /** Every file written for a photo the editor uploaded; imported pictures are the import's and are left alone. */
-export function photoKeysOf(path: string): string[] {
-  const match = /^(products\/staff\/\d+\/[0-9a-f]{16})\.webp$/.exec(path);
+export function photoKeysOf(path: string, folder: 'products' | 'taxons' = 'products'): string[] {
+  const match = new RegExp(`^(${folder}/staff/\\d+/[0-9a-f]{16})\\.webp$`).exec(path);
   if (!match) return [];
   return [`${match[1]}.webp`, `${match[1]}.jpg`, `${match[1]}-${productPhotoSizes.small}.webp`];
 }

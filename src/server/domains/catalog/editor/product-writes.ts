@@ -12,7 +12,7 @@ export type ProductValues = ProductEditorValues & { el: { slug: string }; en: { 
 /**
  * Writes everything the editor holds of a product but the product's own row: texts (an old slug kept to redirect),
  * taxons, superseded numbers, properties, warranties and variants. Stock is never written here: it moves only
- * through the ledger. Variants missing from the form stay as they are (they may have been ordered).
+ * through the ledger. Variants missing from the form are not touched here (`variantsToRemove` decides on them).
  */
 export async function writeProductParts(db: Queryable, productId: number, values: ProductValues, now: Date) {
   await rememberOldSlugs(db, productId, values);

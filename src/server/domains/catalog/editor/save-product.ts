@@ -14,13 +14,22 @@ import { slugOf } from '@/shared/product-slug';
 import { products } from '../product.tables';
 import { loadEditorState, type ProductEditorState } from './editor-state';
 import { foreignVariants, takenSkus, writeProductParts, type ProductValues } from './product-writes';
+import { removeVariants, variantIdsOf, variantsToRemove } from './variant-removal';
 
 export type SaveProductError =
   | { code: ErrorCodes<'NOT_PERMITTED' | 'NOT_FOUND' | 'VERSION_CONFLICT'> }
   | { code: ErrorCodes<'INVALID_INPUT'>; problems: ProductFieldProblem[] };
 
 export type SaveProductResult =
-  | { ok: true; id: number; version: number; slugs: Record<'el' | 'en', string>; fitmentsChanged: boolean }
+  | {
+      ok: true;
+      id: number;
+      version: number;
+      slugs: Record<'el' | 'en', string>;
+      /** The variants' ids in the form's order: the ones the form added have theirs now. */
+      variantIds: number[];
+      fitmentsChanged: boolean;
+    }
   | { ok: false; error: SaveProductError };
 
 type Ctx = Pick<DomainContext, 'db' | 'now'>;
@@ -44,7 +53,9 @@ class Refusal extends Error {
  * Creates (`productId` null) or saves a product from the editor's form, in one transaction: the role is checked,
  * the form parsed with the browser's own schema, taxons, slugs and SKUs checked against the catalogue, the
  * product's row locked and its version compared with the form's (VERSION_CONFLICT when someone saved since), then
- * everything written, the search document rebuilt and the change audited. When fitments or part numbers changed
+ * everything written, the search document rebuilt and the change audited. Variants the form adds start with no
+ * stock (it moves only through the ledger); variants it leaves out are removed, unless `variantsToRemove` says why
+ * not. When fitments or part numbers changed
  * the parts catalogue's database is republished by a job queued in the same transaction.
  */
 export async function saveProduct(
@@ -68,8 +79,11 @@ export async function saveProduct(
     return await ctx.db.transaction(async (tx) => {
       const now = ctx.now();
       const before = productId === null ? null : await lockForSave(tx, productId, values.version);
-      const problems = await catalogueProblems(tx, productId, values);
+      const removal = productId === null ? null : await variantsToRemove(tx, productId, keptVariants(values));
+      const problems = [...(await catalogueProblems(tx, productId, values)), ...(removal?.problems ?? [])];
       if (problems.length) throw new Refusal({ code: 'INVALID_INPUT', problems });
+      // Before the form's variants are written: a variant added may take the SKU of one removed.
+      await removeVariants(tx, removal?.ids ?? []);
       const id = productId ?? (await insertProduct(tx, values, now));
       const [saved] = await tx
         .update(products)
@@ -104,6 +118,7 @@ export async function saveProduct(
         id,
         version: saved!.version,
         slugs: { el: values.el.slug, en: values.en.slug },
+        variantIds: await variantIdsOf(tx, id),
         fitmentsChanged,
       };
     });
@@ -126,6 +141,9 @@ async function firstStock(
   );
   await changeStock(tx, Number(master!.id), units, { reason: 'adjustment', actorUserId: actor.userId, note, now });
 }
+
+const keptVariants = (values: ProductValues) =>
+  values.variants.flatMap((variant) => (variant.id === null ? [] : [variant.id]));
 
 const invalid = (problems: ProductFieldProblem[]): SaveProductResult => ({
   ok: false,

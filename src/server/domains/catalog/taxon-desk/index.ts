@@ -1,10 +1,5 @@
 import 'server-only';
-export {
-  deleteTaxon,
-  listTaxons,
-  moveTaxon,
-  saveTaxon,
-  type TaxonDeskError,
-  type TaxonDeskResult,
-  type TaxonRow,
-} from './taxon-desk';
+export { type TaxonDeskError, type TaxonDeskResult } from './desk-result';
+export { deleteTaxon, moveTaxon, saveTaxon } from './taxon-desk';
+export { listTaxons, type TaxonRow } from './taxon-list';
+export { setTaxonPicture } from './taxon-picture';

@@ -5,7 +5,8 @@ import { rowsOf } from '@/server/db';
 import { testDatabases } from '@/server/db/testing';
 import { auditEntries } from '@/server/domains/audit';
 import { productDesk } from '../editor/testing';
-import { deleteTaxon, listTaxons, moveTaxon, saveTaxon } from './taxon-desk';
+import { deleteTaxon, moveTaxon, saveTaxon } from './taxon-desk';
+import { listTaxons } from './taxon-list';
 
 const form = (kind: 'brand' | 'category' | 'model', name: string, extra: Record<string, string> = {}) => ({
   kind,
@@ -79,6 +80,7 @@ describe.each(testDatabases)('brands, categories and models on $name', ({ open }
     const searchVersion = await version();
     const saved = await saveTaxon(desk.ctx(), desk.staff.owner, brand.id, {
       kind: 'brand',
+      version: brand.version,
       el: { name: 'Μάρκα Δοκιμής', slug: 'marka-dokimis' },
       en: { name: 'Test Brand', slug: 'test-brand' },
     });
@@ -98,7 +100,8 @@ describe.each(testDatabases)('brands, categories and models on $name', ({ open }
     });
     expect(created.ok).toBe(true);
     const id = created.ok ? created.id : 0;
-    expect((await saveTaxon(desk.ctx(), desk.staff.manager, id, form('category', 'Test tractor seats'))).ok).toBe(true);
+    const rename = { ...form('category', 'Test tractor seats'), version: 0 };
+    expect((await saveTaxon(desk.ctx(), desk.staff.manager, id, rename)).ok).toBe(true);
     expect((await listTaxons(desk.db, 'category')).find((row) => row.id === id)).toMatchObject({
       el: { excerpt: 'Καθίσματα οδηγού' },
       en: { name: 'Test tractor seats', slug: 'test-tractor-seats', excerpt: 'Driver seats' },
@@ -122,13 +125,13 @@ describe.each(testDatabases)('brands, categories and models on $name', ({ open }
 
   it('refuses to delete a taxon in use, with the count; deletes one that is not, audited', async () => {
     const used = (await listTaxons(desk.db, 'category')).find((row) => row.products > 0)!;
-    expect(await deleteTaxon(desk.ctx(), desk.staff.manager, used.id)).toEqual({
+    expect(await deleteTaxon(desk.ctx(), desk.staff.manager, used.id, used.version)).toEqual({
       ok: false,
       error: { code: 'TAXON_IN_USE', products: used.products, children: 0 },
     });
     const created = await saveTaxon(desk.ctx(), desk.staff.manager, null, form('category', 'Short lived'));
     const id = created.ok ? created.id : 0;
-    expect(await deleteTaxon(desk.ctx(), desk.staff.manager, id)).toEqual({ ok: true, id });
+    expect(await deleteTaxon(desk.ctx(), desk.staff.manager, id, 0)).toEqual({ ok: true, id });
     expect((await listTaxons(desk.db, 'category')).some((row) => row.id === id)).toBe(false);
     const [entry] = await auditEntries(desk.db, { entity: 'taxon', entityId: id });
     expect(entry).toMatchObject({ action: 'taxon.delete' });
@@ -139,6 +142,6 @@ describe.each(testDatabases)('brands, categories and models on $name', ({ open }
       ok: false,
       error: { code: 'NOT_PERMITTED' },
     });
-    expect((await deleteTaxon(desk.ctx(), desk.staff.accountant, 1)).ok).toBe(false);
+    expect((await deleteTaxon(desk.ctx(), desk.staff.accountant, 1, 0)).ok).toBe(false);
   });
 });

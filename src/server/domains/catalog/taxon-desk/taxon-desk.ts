@@ -1,16 +1,15 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import type { DomainContext } from '@/server/context';
 import { rowsOf, type Queryable } from '@/server/db';
 import { appendAudit } from '@/server/domains/audit';
 import { scheduleFeedRebuild } from '@/server/domains/feeds';
 import { refreshSearchDocuments } from '@/server/domains/search';
 import { staffMay, type StaffActor } from '@/server/domains/staff';
 import { enqueue } from '@/server/jobs/queue';
-import type { ErrorCodes } from '@/shared/error-codes';
 import { locales } from '@/shared/locales';
 import { slugOf } from '@/shared/product-slug';
 import {
+  isFitmentKind,
   taxonFormSchema,
   taxonProblems,
   type EditableTaxonomyKind,
@@ -18,87 +17,19 @@ import {
   type TaxonFormValues,
 } from '@/shared/taxon-desk-rules';
 import type { TaxonAttributes } from '../taxonomy.tables';
-
-type Ctx = Pick<DomainContext, 'db' | 'now'>;
-
-export type TaxonRow = {
-  id: number;
-  key: string;
-  parentId: number | null;
-  /** 0 for a top entry; a model under its maker's group is 1. */
-  depth: number;
-  el: { name: string; slug: string; excerpt: string };
-  en: { name: string; slug: string; excerpt: string };
-  aliases: string[];
-  years: string;
-  hp: number | null;
-  products: number;
-};
-
-export type TaxonDeskError =
-  | { code: ErrorCodes<'NOT_PERMITTED' | 'NOT_FOUND'> }
-  | { code: ErrorCodes<'INVALID_INPUT'>; problems: TaxonFieldProblem[] }
-  | { code: ErrorCodes<'TAXON_IN_USE'>; products: number; children: number };
-
-export type TaxonDeskResult = { ok: true; id: number } | { ok: false; error: TaxonDeskError };
-
-class Refusal extends Error {
-  constructor(readonly error: TaxonDeskError) {
-    super(error.code);
-  }
-}
-
-/** One kind's taxons as a tree read top down (each under its parent, in order), with both languages and use. */
-export async function listTaxons(db: Queryable, kind: EditableTaxonomyKind): Promise<TaxonRow[]> {
-  const rows = rowsOf<{
-    id: number;
-    key: string;
-    parent_id: number | null;
-    depth: number;
-    attributes: TaxonAttributes;
-    texts: { locale: 'el' | 'en'; name: string; slug: string; excerpt: string | null }[] | null;
-    products: number;
-  }>(
-    await db.execute(sql`
-      with recursive tree as (
-        select x.id, 0 as depth, array[x.sort_order, x.id] as path from taxons x
-        join taxonomies k on k.id = x.taxonomy_id where k.kind = ${kind} and x.parent_id is null
-        union all
-        select x.id, tree.depth + 1, tree.path || array[x.sort_order, x.id] from taxons x
-        join tree on x.parent_id = tree.id
-      )
-      select x.id, x.key, x.parent_id, tree.depth, x.attributes,
-        (select json_agg(json_build_object('locale', t.locale, 'name', t.name, 'slug', t.slug, 'excerpt', t.excerpt))
-           from taxon_translations t where t.taxon_id = x.id) as texts,
-        (select count(*)::int from product_taxons p where p.taxon_id = x.id) as products
-      from tree join taxons x on x.id = tree.id
-      order by tree.path`),
-  );
-  return rows.map((row) => {
-    const text = (locale: 'el' | 'en') => {
-      const found = row.texts?.find((each) => each.locale === locale);
-      return { name: found?.name ?? '', slug: found?.slug ?? '', excerpt: found?.excerpt ?? '' };
-    };
-    return {
-      id: Number(row.id),
-      key: row.key,
-      parentId: row.parent_id === null ? null : Number(row.parent_id),
-      depth: Number(row.depth),
-      el: text('el'),
-      en: text('en'),
-      aliases: row.attributes.aliases ?? [],
-      years: row.attributes.years ?? '',
-      hp: row.attributes.hp ?? null,
-      products: Number(row.products),
-    };
-  });
-}
+import type { FileStorage } from '@/server/storage';
+import { inTransaction, Refusal, refused, type Ctx } from './desk-result';
+import { removeFiles } from './taxon-picture';
+import { taxonRowOf } from './taxon-list';
+import { rememberOldTaxonSlugs } from './taxon-slugs';
 
 /**
  * Creates (`taxonId` null) or renames a taxon from the page's form, in one transaction: the role checked, the form
- * parsed with the browser's schema, each language's slug checked unique within the kind, then written and audited.
- * A rename rebuilds the search documents of the products that use it (search matches brand, category and model
- * names) and schedules the marketplace feeds' rebuild; a change to a model republishes the parts catalogue's database.
+ * parsed with the browser's schema, the row locked and its version compared with the form's (VERSION_CONFLICT when
+ * someone saved since), each language's slug checked unique within the kind, then written and audited. A changed
+ * slug is kept to redirect the old address. A rename rebuilds the search documents of the products that use it
+ * (search matches brand, category and model names) and schedules the marketplace feeds' rebuild; a change to a
+ * model, engine or rotovator republishes the parts catalogue's database.
  */
 export async function saveTaxon(ctx: Ctx, actor: StaffActor, taxonId: number | null, input: unknown) {
   if (!staffMay(actor.role, 'taxonomies.edit')) return refused({ code: 'NOT_PERMITTED' });
@@ -107,7 +38,7 @@ export async function saveTaxon(ctx: Ctx, actor: StaffActor, taxonId: number | n
   const values = withSlugs(parsed.data);
   return inTransaction(ctx, async (tx, now) => {
     const taxonomyId = await taxonomyOf(tx, values.kind);
-    const before = taxonId === null ? null : await lockTaxon(tx, taxonId, taxonomyId);
+    const before = taxonId === null ? null : await lockTaxon(tx, taxonId, taxonomyId, values.version);
     const problems: TaxonFieldProblem[] = [];
     for (const locale of locales) {
       const [taken] = rowsOf<{ id: number }>(
@@ -134,7 +65,9 @@ export async function saveTaxon(ctx: Ctx, actor: StaffActor, taxonId: number | n
       );
     if (before)
       await tx.execute(sql`
-        update taxons set attributes = ${JSON.stringify(attributes)}::jsonb, updated_at = ${now} where id = ${id}`);
+        update taxons set attributes = ${JSON.stringify(attributes)}::jsonb, version = version + 1, updated_at = ${now}
+        where id = ${id}`);
+    await rememberOldTaxonSlugs(tx, taxonomyId, id, values);
     for (const locale of locales) {
       const { name, slug, excerpt } = values[locale];
       await tx.execute(sql`
@@ -143,7 +76,7 @@ export async function saveTaxon(ctx: Ctx, actor: StaffActor, taxonId: number | n
         on conflict (taxon_id, locale) do update set name = excluded.name, slug = excluded.slug,
           excerpt = ${excerpt === undefined ? sql`taxon_translations.excerpt` : sql`excluded.excerpt`}`);
     }
-    const after = (await listTaxons(tx, values.kind)).find((row) => row.id === id)!;
+    const after = await taxonRowOf(tx, values.kind, id);
     const using = before ? await productsOf(tx, id) : [];
     if (using.length) {
       await refreshSearchDocuments(tx, using);
@@ -162,7 +95,7 @@ export async function saveTaxon(ctx: Ctx, actor: StaffActor, taxonId: number | n
       },
       now,
     );
-    if (values.kind === 'model')
+    if (isFitmentKind(values.kind))
       await enqueue({ db: tx, now: ctx.now }, 'publish-catalogue-db', { reason: `taxon ${id}` });
     return { ok: true as const, id };
   });
@@ -172,7 +105,7 @@ export async function saveTaxon(ctx: Ctx, actor: StaffActor, taxonId: number | n
 export async function moveTaxon(ctx: Ctx, actor: StaffActor, taxonId: number, direction: 'up' | 'down') {
   if (!staffMay(actor.role, 'taxonomies.edit')) return refused({ code: 'NOT_PERMITTED' });
   return inTransaction(ctx, async (tx, now) => {
-    const [taxon] = rowsOf<{ taxonomy_id: number; parent_id: number | null; kind: string }>(
+    const [taxon] = rowsOf<{ taxonomy_id: number; parent_id: number | null; kind: EditableTaxonomyKind }>(
       await tx.execute(sql`
         select x.taxonomy_id, x.parent_id, k.kind::text as kind from taxons x
         join taxonomies k on k.id = x.taxonomy_id where x.id = ${taxonId} for update of x`),
@@ -198,22 +131,32 @@ export async function moveTaxon(ctx: Ctx, actor: StaffActor, taxonId: number, di
       { entity: 'taxon', entityId: taxonId, action: 'taxon.move', before: { position: at }, after: { position: to } },
       now,
     );
-    if (taxon.kind === 'model')
+    if (isFitmentKind(taxon.kind))
       await enqueue({ db: tx, now: ctx.now }, 'publish-catalogue-db', { reason: `taxon ${taxonId}` });
     return { ok: true as const, id: taxonId };
   });
 }
 
-/** Deletes a taxon no product (and no narrower taxon) uses; otherwise refused with the counts. */
-export async function deleteTaxon(ctx: Ctx, actor: StaffActor, taxonId: number) {
+/**
+ * Deletes a taxon no product (and no narrower taxon) uses; otherwise refused with the counts. `version` is the one
+ * the page showed: a taxon renamed since is VERSION_CONFLICT (the page is reloaded before it is deleted).
+ */
+export async function deleteTaxon(
+  ctx: Ctx & { files?: FileStorage },
+  actor: StaffActor,
+  taxonId: number,
+  version: number,
+) {
   if (!staffMay(actor.role, 'taxonomies.edit')) return refused({ code: 'NOT_PERMITTED' });
-  return inTransaction(ctx, async (tx, now) => {
-    const [taxon] = rowsOf<{ kind: EditableTaxonomyKind; taxonomy_id: number }>(
+  let picture: string | null = null;
+  const result = await inTransaction(ctx, async (tx, now) => {
+    const [taxon] = rowsOf<{ kind: EditableTaxonomyKind; taxonomy_id: number; version: number }>(
       await tx.execute(sql`
-        select k.kind::text as kind, x.taxonomy_id from taxons x
+        select k.kind::text as kind, x.taxonomy_id, x.version from taxons x
         join taxonomies k on k.id = x.taxonomy_id where x.id = ${taxonId} for update of x`),
     );
     if (!taxon) throw new Refusal({ code: 'NOT_FOUND' });
+    if (Number(taxon.version) !== version) throw new Refusal({ code: 'VERSION_CONFLICT' });
     const [use] = rowsOf<{ products: number; children: number }>(
       await tx.execute(sql`
         select (select count(*)::int from product_taxons where taxon_id = ${taxonId}) as products,
@@ -222,7 +165,8 @@ export async function deleteTaxon(ctx: Ctx, actor: StaffActor, taxonId: number) 
     const products = Number(use!.products);
     const children = Number(use!.children);
     if (products || children) throw new Refusal({ code: 'TAXON_IN_USE', products, children });
-    const before = (await listTaxons(tx, taxon.kind)).find((row) => row.id === taxonId);
+    const before = await taxonRowOf(tx, taxon.kind, taxonId);
+    picture = before?.imagePath ?? null;
     await tx.execute(sql`delete from taxons where id = ${taxonId}`);
     await appendAudit(
       tx,
@@ -236,24 +180,13 @@ export async function deleteTaxon(ctx: Ctx, actor: StaffActor, taxonId: number) 
       },
       now,
     );
-    if (taxon.kind === 'model')
+    if (isFitmentKind(taxon.kind))
       await enqueue({ db: tx, now: ctx.now }, 'publish-catalogue-db', { reason: `taxon ${taxonId}` });
     return { ok: true as const, id: taxonId };
   });
-}
-
-const refused = (error: TaxonDeskError): TaxonDeskResult => ({ ok: false, error });
-
-async function inTransaction(
-  ctx: Ctx,
-  work: (tx: Queryable, now: Date) => Promise<TaxonDeskResult>,
-): Promise<TaxonDeskResult> {
-  try {
-    return await ctx.db.transaction((tx) => work(tx, ctx.now()));
-  } catch (error) {
-    if (error instanceof Refusal) return refused(error.error);
-    throw error;
-  }
+  // The picture's files go once the row is gone (an imported logo is the import's and stays).
+  if (result.ok && ctx.files) await removeFiles(ctx.files, picture);
+  return result;
 }
 
 /** Empty slugs are made from the names, as the product editor does. */
@@ -265,9 +198,9 @@ function withSlugs(values: TaxonFormValues): TaxonFormValues {
   };
 }
 
-/** A model's facts from the form; the facts the page does not edit (engine, country, ...) are kept as they were. */
+/** A fitment's facts from the form; the facts the page does not edit (engine, country, ...) are kept as they were. */
 function attributesOf(values: TaxonFormValues, before: TaxonAttributes): TaxonAttributes {
-  if (values.kind !== 'model') return before;
+  if (!isFitmentKind(values.kind)) return before;
   const kept: TaxonAttributes = { ...before };
   delete kept.aliases;
   delete kept.years;
@@ -288,19 +221,20 @@ async function taxonomyOf(tx: Queryable, kind: EditableTaxonomyKind): Promise<nu
   );
 }
 
-/** The taxon as it is, its row locked until the save commits; NOT_FOUND when it is not of the form's kind. */
-async function lockTaxon(tx: Queryable, taxonId: number, taxonomyId: number) {
-  const [row] = rowsOf<{ id: number; kind: EditableTaxonomyKind; attributes: TaxonAttributes }>(
+/**
+ * The taxon as it is, its row locked until the save commits; NOT_FOUND when it is not of the form's kind,
+ * VERSION_CONFLICT when the form's version is not its own (someone saved since the form was opened).
+ */
+async function lockTaxon(tx: Queryable, taxonId: number, taxonomyId: number, version: number | null) {
+  const [row] = rowsOf<{ id: number; kind: EditableTaxonomyKind; attributes: TaxonAttributes; version: number }>(
     await tx.execute(sql`
-      select x.id, k.kind::text as kind, x.attributes from taxons x join taxonomies k on k.id = x.taxonomy_id
+      select x.id, k.kind::text as kind, x.attributes, x.version from taxons x
+      join taxonomies k on k.id = x.taxonomy_id
       where x.id = ${taxonId} and x.taxonomy_id = ${taxonomyId} for update of x`),
   );
   if (!row) throw new Refusal({ code: 'NOT_FOUND' });
-  return {
-    id: Number(row.id),
-    attributes: row.attributes,
-    row: (await listTaxons(tx, row.kind)).find((each) => each.id === taxonId) ?? null,
-  };
+  if (version === null || Number(row.version) !== version) throw new Refusal({ code: 'VERSION_CONFLICT' });
+  return { id: Number(row.id), attributes: row.attributes, row: await taxonRowOf(tx, row.kind, taxonId) };
 }
 
 /** A key (the import's stable name) not yet taken in this taxonomy: the slug, or the slug with a number. */

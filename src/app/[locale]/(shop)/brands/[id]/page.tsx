@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/catalog/Breadcrumbs';
 import { ProductListing } from '@/components/catalog/ProductListing';
@@ -7,6 +6,7 @@ import { getBrand, getProducts } from '@/server/storefront';
 import { fitmentWhere, listingPageSize, parseListingParams } from '@/shared/listing';
 import { alternatesFor } from '@/shared/paths';
 import { pageLocale } from '../../../page-locale';
+import { redirectOrNotFound } from '../../taxon-redirect';
 
 // The page and sort order come from the query string: rendered per request from cached reads.
 export const dynamic = 'force-dynamic';
@@ -18,9 +18,10 @@ type Props = {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
-  const brand = await getBrand(locale, (await params).id);
-  // An unknown one is the not-found page, title included (metadata {} let the browser show the home title).
-  if (!brand) notFound();
+  const { id } = await params;
+  // An old address redirects; an unknown one is the not-found page, title included (metadata {} let the browser
+  // show the home title).
+  const brand = (await getBrand(locale, id)) ?? (await redirectOrNotFound(locale, 'brand', 'brands', id));
   const t = await getTranslations('pages.brand');
   return {
     title: brand.name,
@@ -32,8 +33,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** A brand and its parts, page by page. */
 export default async function BrandPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
-  const brand = await getBrand(locale, (await params).id);
-  if (!brand) notFound();
+  const { id } = await params;
+  const brand = (await getBrand(locale, id)) ?? (await redirectOrNotFound(locale, 'brand', 'brands', id));
   const listing = parseListingParams(await searchParams);
   const [t, tBrand, result] = await Promise.all([
     getTranslations('pages.brands'),

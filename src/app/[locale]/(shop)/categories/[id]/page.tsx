@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { CategoryHeader } from '@/components/catalog/CategoryHeader';
 import { ProductGrid } from '@/components/catalog/ProductGrid';
@@ -7,6 +6,7 @@ import { Link } from '@/i18n/navigation';
 import { getCategory, getProducts } from '@/server/storefront';
 import { pageLocale } from '../../../page-locale';
 import { categoryMetadata } from '../../category-metadata';
+import { redirectOrNotFound } from '../../taxon-redirect';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -21,8 +21,8 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
 /** A category's landing page: its sub-categories and a first look at its parts. */
 export default async function CategoryPage({ params }: Props) {
   const locale = await pageLocale(params);
-  const category = await getCategory(locale, (await params).id);
-  if (!category) notFound();
+  const { id } = await params;
+  const category = (await getCategory(locale, id)) ?? (await redirectOrNotFound(locale, 'category', 'categories', id));
   const [t, products] = await Promise.all([
     getTranslations('catalog'),
     getProducts(locale, { where: { category: category.slug }, first: 12 }),

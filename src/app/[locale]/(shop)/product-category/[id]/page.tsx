@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { CategoryHeader } from '@/components/catalog/CategoryHeader';
 import { ProductListing } from '@/components/catalog/ProductListing';
 import { getCategory, getProducts } from '@/server/storefront';
 import { fitmentWhere, listingPageSize, parseListingParams } from '@/shared/listing';
 import { pageLocale } from '../../../page-locale';
 import { categoryMetadata } from '../../category-metadata';
+import { redirectOrNotFound } from '../../taxon-redirect';
 
 // The page and sort order come from the query string: rendered per request from cached reads.
 export const dynamic = 'force-dynamic';
@@ -22,8 +22,9 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
 /** Every active part of a category and its sub-categories, page by page. */
 export default async function ProductCategoryPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
-  const category = await getCategory(locale, (await params).id);
-  if (!category) notFound();
+  const { id } = await params;
+  const category =
+    (await getCategory(locale, id)) ?? (await redirectOrNotFound(locale, 'category', 'product-category', id));
   const listing = parseListingParams(await searchParams);
   const result = await getProducts(locale, {
     where: { category: category.slug, ...fitmentWhere(listing) },

@@ -55,6 +55,7 @@ export default async function StaffProductPage({ params, searchParams }: Props) 
         initial={{ ...form, variants: variants.map(({ stock: _stock, isMaster: _isMaster, ...variant }) => variant) }}
         choices={choices}
         stock={stock}
+        masterId={variants.find((variant) => variant.isMaster)?.id ?? null}
       />
       <PhotoManager productId={id} initial={photos} />
     </div>
