@@ -19,6 +19,8 @@ import type { ProductRecord } from './records';
 import { allocateIds, deleteWhereIn, fingerprint, insertRows, upsertRows, type Tally } from './write-helpers';
 
 type SlugHeld = { productId: number; locale: Locale; slug: string };
+/** A product the import writes; `existed`: it was in the database before (its related rows are replaced). */
+type Changed = { id: number; record: ProductRecord; sourceHash: string; existed: boolean };
 /** `lines`: each product's line in products.csv, by SKU. */
 type Lookups = {
   taxonIds: TaxonIds;
@@ -57,17 +59,26 @@ export async function applyProducts(
   fresh.forEach((record, index) => idOf.set(record.sku, freshIds[index]!));
 
   const tally: Tally = { created: fresh.length, updated: 0, unchanged: 0 };
-  const changed: { id: number; record: ProductRecord; sourceHash: string }[] = [];
+  const changed: Changed[] = [];
   for (const record of records) {
     const sourceHash = fingerprint(record);
     const before = current.get(record.sku);
     if (before?.sourceHash === sourceHash) tally.unchanged += 1;
     else {
       if (before) tally.updated += 1;
-      changed.push({ id: idOf.get(record.sku)!, record, sourceHash });
+      changed.push({ id: idOf.get(record.sku)!, record, sourceHash, existed: before !== undefined });
     }
   }
-  const slugsHeld = changed.length === 0 ? [] : await db.select().from(productTranslations);
+  const slugsHeld =
+    changed.length === 0
+      ? []
+      : await db
+          .select({
+            productId: productTranslations.productId,
+            locale: productTranslations.locale,
+            slug: productTranslations.slug,
+          })
+          .from(productTranslations);
   let stockMoved = 0;
   if (!addSlugClashes(slugsHeld, changed, new Map(existing.map((row) => [row.id, row.sku])), lookups.lines, problems)) {
     await rememberOldSlugs(db, slugsHeld, changed);
@@ -108,13 +119,10 @@ function addSlugClashes(
   return problems.length > before;
 }
 
-async function writeProducts(
-  db: Queryable,
-  changed: { id: number; record: ProductRecord; sourceHash: string }[],
-  lookups: Lookups,
-): Promise<number> {
+async function writeProducts(db: Queryable, changed: Changed[], lookups: Lookups): Promise<number> {
   const { taxonIds, propertyIds, warrantyIds, now } = lookups;
-  const ids = changed.map((entry) => entry.id);
+  // A new product has no rows elsewhere yet: only those of products already there are replaced.
+  const existingIds = changed.flatMap((entry) => (entry.existed ? [entry.id] : []));
   await upsertRows(
     db,
     products,
@@ -161,7 +169,7 @@ async function writeProducts(
     [productWarranties, productWarranties.productId],
     [images, images.productId],
   ] as const)
-    await deleteWhereIn(db, table, column, ids);
+    await deleteWhereIn(db, table, column, existingIds);
 
   await insertRows(
     db,
