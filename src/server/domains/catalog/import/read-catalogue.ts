@@ -209,7 +209,8 @@ function checkProducts(
     for (const slug of row.models) check.known(file, row, 'models', slug, known.modelSlugs, 'model');
     for (const slug of row.engines) check.known(file, row, 'engines', slug, known.engineSlugs, 'engine');
     for (const slug of row.rotovators) check.known(file, row, 'rotovators', slug, known.rotovatorSlugs, 'rotovator');
-    if (row.price === 0 && !row.free)
+    const mistakenForFree = row.price === 0 && !row.free;
+    if (mistakenForFree)
       problems.push({
         file,
         line: row.line,
@@ -218,7 +219,8 @@ function checkProducts(
       });
     if (row.price !== 0 && row.free)
       problems.push({ file, line: row.line, column: 'free', message: 'a free part has price 0.00' });
-    if (row.sale_price !== null && row.sale_price >= row.price)
+    // A price of 0.00 reported as a mistake is not compared with the sale price: one bad value, one problem.
+    if (!mistakenForFree && row.sale_price !== null && row.sale_price >= row.price)
       problems.push({ file, line: row.line, column: 'sale_price', message: 'sale_price must be lower than price' });
     for (const image of row.images)
       if (!fs.existsSync(path.join(dir, image)))
