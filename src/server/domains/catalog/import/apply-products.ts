@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '@/server/db';
-import { applyImportedStock } from '@/server/domains/stock';
+import { applyImportedStock, recordFirstImportedStock } from '@/server/domains/stock';
 import { locales, type Locale } from '@/shared/locales';
 import {
   products,
@@ -136,7 +136,7 @@ async function writeProducts(db: Queryable, changed: Changed[], lookups: Lookups
     })),
     ['status', 'featured', 'sourceHash', 'updatedAt'],
   );
-  await upsertRows(
+  const written = await upsertRows<typeof variants, { id: number; sku: string }>(
     db,
     variants,
     variants.sku,
@@ -147,20 +147,33 @@ async function writeProducts(db: Queryable, changed: Changed[], lookups: Lookups
       mpn: record.mpn,
       priceCents: record.priceCents,
       salePriceCents: record.salePriceCents,
-      // Stock is never written here: a new variant starts at none and the ledger brings it the file's figure below.
-      stockOnHand: 0,
+      // Only a new variant takes the file's figure here (its movement is written below); an existing one keeps its
+      // stock, which the ledger changes by the re-import rule.
+      stockOnHand: record.stockOnHand,
+      importedStock: record.stockOnHand,
       backorderable: record.backorderable,
       weightGrams: record.weightGrams,
       updatedAt: now,
     })),
     ['productId', 'isMaster', 'mpn', 'priceCents', 'salePriceCents', 'backorderable', 'weightGrams', 'updatedAt'],
+    sql`id, sku`,
   );
-  // The file's stock figures reach the stock through the ledger, by the re-import rule: sales since stay sold.
-  const stockMoved = await applyImportedStock(
-    db,
-    changed.map(({ record }) => ({ sku: record.sku, stock: record.stockOnHand })),
-    { actorUserId: lookups.actorUserId, now },
-  );
+  // The file's stock figures reach the stock through the ledger: a new variant's first movement brings its figure,
+  // an existing one's follows the re-import rule (sales since stay sold).
+  const source = { actorUserId: lookups.actorUserId, now };
+  const stockOf = new Map(changed.map(({ record }) => [record.sku, record.stockOnHand]));
+  const arrived = written.filter((row) => row.inserted);
+  const stockMoved =
+    (await recordFirstImportedStock(
+      db,
+      arrived.map((row) => ({ variantId: Number(row.id), stock: stockOf.get(row.sku)! })),
+      source,
+    )) +
+    (await applyImportedStock(
+      db,
+      written.filter((row) => !row.inserted).map((row) => ({ sku: row.sku, stock: stockOf.get(row.sku)! })),
+      source,
+    ));
   for (const [table, column] of [
     [productTranslations, productTranslations.productId],
     [productTaxons, productTaxons.productId],

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { getTableColumns, getTableName, sql } from 'drizzle-orm';
+import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { rowsOf, type Queryable } from '@/server/db';
@@ -62,22 +62,34 @@ export async function insertRows<T extends PgTable>(db: Queryable, table: T, row
     await db.execute(statement(rows.slice(start, start + batchSize)));
 }
 
-/** Inserts new rows and overwrites existing ones (same conflict target) with the given columns. */
-export async function upsertRows<T extends PgTable>(
+/**
+ * Inserts new rows and overwrites existing ones (same conflict target) with the given columns. `returning`: what
+ * to answer of each row written (`inserted`, added, tells a new row from an overwritten one).
+ */
+export async function upsertRows<T extends PgTable, R = never>(
   db: Queryable,
   table: T,
   target: PgColumn | PgColumn[],
   rows: T['$inferInsert'][],
   overwrite: (keyof T['$inferInsert'] & string)[],
-): Promise<void> {
-  if (rows.length === 0) return;
+  returning?: SQL,
+): Promise<(R & { inserted: boolean })[]> {
+  const written: (R & { inserted: boolean })[] = [];
+  if (rows.length === 0) return written;
   const { statement } = fromJson(table, rows);
   const targets = (Array.isArray(target) ? target : [target]).map((column) => `"${columnName(column)}"`);
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   const set = overwrite.map((key) => `"${columnName(columns[key]!)}" = excluded."${columnName(columns[key]!)}"`);
   const onConflict = sql.raw(` on conflict (${targets.join(', ')}) do update set ${set.join(', ')}`);
+  // A row just inserted has no locker yet (xmax 0); one overwritten on conflict has this transaction as its locker.
+  const answer = returning ? sql` returning ${returning}, (xmax = 0) as inserted` : sql``;
   for (let start = 0; start < rows.length; start += batchSize)
-    await db.execute(sql`${statement(rows.slice(start, start + batchSize))}${onConflict}`);
+    written.push(
+      ...rowsOf<R & { inserted: boolean }>(
+        await db.execute(sql`${statement(rows.slice(start, start + batchSize))}${onConflict}${answer}`),
+      ),
+    );
+  return written;
 }
 
 export async function deleteWhereIn(db: Queryable, table: PgTable, column: PgColumn, ids: number[]): Promise<void> {
