@@ -51,6 +51,61 @@ async function exportedRows(page: Page, offset: number): Promise<{ columns: stri
   return { columns: Object.keys(rows[0]!), rows: rows.slice(offset, offset + 2) };
 }
 
+/** A products.csv of these rows, as the export writes it (the same columns, CRLF lines). */
+function productsCsv(columns: string[], rows: Row[]) {
+  const cell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+  const lines = [columns.join(','), ...rows.map((row) => columns.map((column) => cell(row[column] ?? '')).join(','))];
+  return { name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(`${lines.join('\r\n')}\r\n`) };
+}
+
+/** The part's row in the shop's products export now. */
+async function exportedRow(page: Page, sku: string): Promise<Row> {
+  const response = await page.request.get('/staff/import/export/products');
+  const rows = parse(await response.text(), { columns: true }) as Row[];
+  return rows.find((row) => row.sku === sku)!;
+}
+
+// One import applies at a time in the shop: the two languages' journeys take turns.
+test.describe.serial('the import desk', () => {
+  // Two dry runs and an import of the whole catalogue (the files left out are the shop's own) on the embedded database.
+  test.setTimeout(300_000);
+  for (const locale of ['el', 'en'] as const) {
+    const t = text[locale];
+
+    test(`an import with one bad row shows the row and changes nothing, then a good import shows progress and its report (${locale})`, async ({
+      browser,
+    }) => {
+      const page = await openAsOwner(browser, `${t.prefix}/staff/import`);
+      const { columns, rows } = await exportedRows(page, locale === 'el' ? 60 : 70);
+      const [first, second] = rows as [Row, Row];
+      // A price typed as 0.00 on a part with a sale price: one bad value, one problem (not also its sale price).
+      const bad = productsCsv(columns, [{ ...first, price: '0.00', sale_price: '5.00' }, second]);
+      await page.getByLabel(t.files).setInputFiles(bad);
+      await page.getByRole('button', { name: t.check }).click();
+      await expect(page.getByRole('alert').filter({ hasText: t.problems })).toBeVisible({ timeout: 60_000 });
+      const problem = page.getByRole('row').filter({ hasText: 'products.csv' });
+      await expect(problem).toHaveCount(1);
+      await expect(problem).toContainText('price');
+      await expect(problem.getByRole('cell').nth(1)).toHaveText('2');
+      expect((await exportedRow(page, first.sku!)).price).toBe(first.price);
+
+      await page.goto(`${t.prefix}/staff/import`);
+      const price = (Number(first.price) + 1).toFixed(2);
+      const good = productsCsv(columns, [{ ...first, price, sale_price: '' }, second]);
+      await page.getByLabel(t.files).setInputFiles(good);
+      await page.getByRole('button', { name: t.check }).click();
+      await expect(page.getByText(t.dryRun)).toBeVisible({ timeout: 60_000 });
+      expect((await exportedRow(page, first.sku!)).price).toBe(first.price);
+      await page.getByRole('button', { name: t.apply }).click();
+      await expect(page.getByText(t.progress).or(page.getByText(t.done))).toBeVisible();
+      await expect(page.getByText(t.done)).toBeVisible({ timeout: 120_000 });
+      const products = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: t.products }) });
+      await expect(products.getByRole('cell').nth(1)).toHaveText('1');
+      expect((await exportedRow(page, first.sku!)).price).toBe(price);
+    });
+  }
+});
+
 for (const locale of ['el', 'en'] as const) {
   const t = text[locale];
 

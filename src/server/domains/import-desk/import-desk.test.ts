@@ -65,6 +65,21 @@ describe.each(testDatabases)('the import desk on $name', ({ open }) => {
     expect(await priceOf('TP-001000')).toBe(12016);
   });
 
+  it('takes the pictures a products.csv names from the shop when the upload leaves them out', async () => {
+    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await storage.public.put('products/parts/oil-filter.svg', svg, 'image/svg+xml');
+    const named = (image: string) =>
+      productsCsv((rows) => rows.map((row, index) => (index === 0 ? { ...row, images: image } : row)));
+    const known = await uploadCatalogueImport(ctx(), manager, [await named('parts/oil-filter.svg')]);
+    const unknown = await uploadCatalogueImport(ctx(), manager, [await named('parts/no-such.svg')]);
+    if (!known.ok || !unknown.ok) throw new Error('upload refused');
+    await runJobs();
+    expect((await catalogueImportStatus(ctx(), known.importId))!.state).toBe('checked');
+    expect((await catalogueImportStatus(ctx(), unknown.importId))!.report).toEqual({
+      problems: [{ file: 'products.csv', line: 2, column: 'images', message: 'image "parts/no-such.svg" not found' }],
+    });
+  });
+
   it('counts a good file in a dry run without writing, then imports it as a job with its progress', async () => {
     const good = await productsCsv((rows) =>
       rows.map((row) => (row.sku === 'TP-001000' ? { ...row, price: '130.00', stock: '3' } : row)),

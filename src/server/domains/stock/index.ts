@@ -1,6 +1,7 @@
 export {
   changeStock,
   applyImportedStock,
+  recordFirstImportedStock,
   stockLedgerMismatches,
   takeForSale,
   type ImportedFigure,

@@ -132,6 +132,25 @@ export async function applyImportedStock(
   return moved;
 }
 
+/**
+ * The first import of variants just created with their stock: each was written holding its file figure as stock and
+ * as `imported_stock` (what `applyImportedStock` would bring a new variant), and gets here the `import` movement that
+ * brought it, so that the ledger adds up. Returns how many variants' stock this moved (those with a figure above 0).
+ */
+export async function recordFirstImportedStock(
+  db: Queryable,
+  arrivals: readonly { variantId: number; stock: number }[],
+  source: { actorUserId?: number | null; now: Date },
+): Promise<number> {
+  const moved = arrivals.filter((arrival) => arrival.stock > 0);
+  for (let start = 0; start < moved.length; start += 5000)
+    await db.execute(sql`
+      insert into stock_movements (variant_id, delta, reason, actor_user_id, created_at)
+      select a."variantId", a.stock, 'import', ${source.actorUserId ?? null}, ${source.now}
+      from json_to_recordset(${JSON.stringify(moved.slice(start, start + 5000))}::json) as a("variantId" int, stock int)`);
+  return moved.length;
+}
+
 /** Variants whose on-hand number is not the sum of their movements (an empty list when the ledger is whole). */
 export async function stockLedgerMismatches(
   db: Queryable,

@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '@/server/db';
-import { applyImportedStock } from '@/server/domains/stock';
+import { applyImportedStock, recordFirstImportedStock } from '@/server/domains/stock';
 import { locales, type Locale } from '@/shared/locales';
 import {
   products,
@@ -19,6 +19,8 @@ import type { ProductRecord } from './records';
 import { allocateIds, deleteWhereIn, fingerprint, insertRows, upsertRows, type Tally } from './write-helpers';
 
 type SlugHeld = { productId: number; locale: Locale; slug: string };
+/** A product the import writes; `existed`: it was in the database before (its related rows are replaced). */
+type Changed = { id: number; record: ProductRecord; sourceHash: string; existed: boolean };
 /** `lines`: each product's line in products.csv, by SKU. */
 type Lookups = {
   taxonIds: TaxonIds;
@@ -57,17 +59,26 @@ export async function applyProducts(
   fresh.forEach((record, index) => idOf.set(record.sku, freshIds[index]!));
 
   const tally: Tally = { created: fresh.length, updated: 0, unchanged: 0 };
-  const changed: { id: number; record: ProductRecord; sourceHash: string }[] = [];
+  const changed: Changed[] = [];
   for (const record of records) {
     const sourceHash = fingerprint(record);
     const before = current.get(record.sku);
     if (before?.sourceHash === sourceHash) tally.unchanged += 1;
     else {
       if (before) tally.updated += 1;
-      changed.push({ id: idOf.get(record.sku)!, record, sourceHash });
+      changed.push({ id: idOf.get(record.sku)!, record, sourceHash, existed: before !== undefined });
     }
   }
-  const slugsHeld = changed.length === 0 ? [] : await db.select().from(productTranslations);
+  const slugsHeld =
+    changed.length === 0
+      ? []
+      : await db
+          .select({
+            productId: productTranslations.productId,
+            locale: productTranslations.locale,
+            slug: productTranslations.slug,
+          })
+          .from(productTranslations);
   let stockMoved = 0;
   if (!addSlugClashes(slugsHeld, changed, new Map(existing.map((row) => [row.id, row.sku])), lookups.lines, problems)) {
     await rememberOldSlugs(db, slugsHeld, changed);
@@ -108,13 +119,10 @@ function addSlugClashes(
   return problems.length > before;
 }
 
-async function writeProducts(
-  db: Queryable,
-  changed: { id: number; record: ProductRecord; sourceHash: string }[],
-  lookups: Lookups,
-): Promise<number> {
+async function writeProducts(db: Queryable, changed: Changed[], lookups: Lookups): Promise<number> {
   const { taxonIds, propertyIds, warrantyIds, now } = lookups;
-  const ids = changed.map((entry) => entry.id);
+  // A new product has no rows elsewhere yet: only those of products already there are replaced.
+  const existingIds = changed.flatMap((entry) => (entry.existed ? [entry.id] : []));
   await upsertRows(
     db,
     products,
@@ -128,7 +136,7 @@ async function writeProducts(
     })),
     ['status', 'featured', 'sourceHash', 'updatedAt'],
   );
-  await upsertRows(
+  const written = await upsertRows<typeof variants, { id: number; sku: string }>(
     db,
     variants,
     variants.sku,
@@ -139,20 +147,33 @@ async function writeProducts(
       mpn: record.mpn,
       priceCents: record.priceCents,
       salePriceCents: record.salePriceCents,
-      // Stock is never written here: a new variant starts at none and the ledger brings it the file's figure below.
-      stockOnHand: 0,
+      // Only a new variant takes the file's figure here (its movement is written below); an existing one keeps its
+      // stock, which the ledger changes by the re-import rule.
+      stockOnHand: record.stockOnHand,
+      importedStock: record.stockOnHand,
       backorderable: record.backorderable,
       weightGrams: record.weightGrams,
       updatedAt: now,
     })),
     ['productId', 'isMaster', 'mpn', 'priceCents', 'salePriceCents', 'backorderable', 'weightGrams', 'updatedAt'],
+    sql`id, sku`,
   );
-  // The file's stock figures reach the stock through the ledger, by the re-import rule: sales since stay sold.
-  const stockMoved = await applyImportedStock(
-    db,
-    changed.map(({ record }) => ({ sku: record.sku, stock: record.stockOnHand })),
-    { actorUserId: lookups.actorUserId, now },
-  );
+  // The file's stock figures reach the stock through the ledger: a new variant's first movement brings its figure,
+  // an existing one's follows the re-import rule (sales since stay sold).
+  const source = { actorUserId: lookups.actorUserId, now };
+  const stockOf = new Map(changed.map(({ record }) => [record.sku, record.stockOnHand]));
+  const arrived = written.filter((row) => row.inserted);
+  const stockMoved =
+    (await recordFirstImportedStock(
+      db,
+      arrived.map((row) => ({ variantId: Number(row.id), stock: stockOf.get(row.sku)! })),
+      source,
+    )) +
+    (await applyImportedStock(
+      db,
+      written.filter((row) => !row.inserted).map((row) => ({ sku: row.sku, stock: stockOf.get(row.sku)! })),
+      source,
+    ));
   for (const [table, column] of [
     [productTranslations, productTranslations.productId],
     [productTaxons, productTaxons.productId],
@@ -161,7 +182,7 @@ async function writeProducts(
     [productWarranties, productWarranties.productId],
     [images, images.productId],
   ] as const)
-    await deleteWhereIn(db, table, column, ids);
+    await deleteWhereIn(db, table, column, existingIds);
 
   await insertRows(
     db,

@@ -75,7 +75,7 @@ export async function importCatalogue(
   dir: string,
   options: ImportOptions = {},
 ): Promise<ImportResult> {
-  const read = await readCatalogue(dir);
+  const read = await readCatalogue(dir, (key) => ctx.storage.public.exists(key));
   if (!read.ok) return read;
   const { catalogue } = read;
   const now = ctx.now();
@@ -155,7 +155,11 @@ async function copyImages(dir: string, files: FileStorage, catalogue: Catalogue)
   await forEachConcurrently(images, 8, async (image) => {
     // Diagrams and brand logos keep their path (the database names them so); product pictures go under products/.
     const key = image.startsWith('catalogs/') || image.startsWith('brands/') ? image : `products/${image}`;
-    const bytes = await fs.readFile(path.join(dir, ...image.split('/')));
-    await files.put(key, bytes, contentTypeOf(key) ?? 'application/octet-stream');
+    const bytes = await fs.readFile(path.join(dir, ...image.split('/'))).catch((error: NodeJS.ErrnoException) => {
+      // A product picture the folder leaves out is one the shop already has (checked while reading).
+      if (error.code === 'ENOENT') return null;
+      throw error;
+    });
+    if (bytes) await files.put(key, bytes, contentTypeOf(key) ?? 'application/octet-stream');
   });
 }

@@ -52,6 +52,18 @@ const rootCases: RootCase[] = [
     column: 'sort',
   },
   {
+    // Its sale price (99.11) is not "above" the price: the price is what is wrong, and is named alone.
+    name: 'a product priced 0.00 that has a sale price',
+    dir: () =>
+      copyCatalogue({
+        ...small,
+        'products.csv': (rows) => rows.slice(0, 20).map((row, i) => (i === 0 ? { ...row, price: '0.00' } : row)),
+      }),
+    file: 'products.csv',
+    line: 2,
+    column: 'price',
+  },
+  {
     name: 'a brand on a malformed line',
     dir: async () =>
       editLine(await copyCatalogue(small), 'brands.csv', 1, (line) => line.replace(',Kubota,', ',"Kubota"s,')),

@@ -26,8 +26,14 @@ const featuresFile = 'content/features.csv';
 
 export type ReadResult = { ok: true; catalogue: Catalogue } | { ok: false; problems: ImportProblem[] };
 
+/**
+ * A product picture the folder does not hold but the shop's public files already do (`products/…`): a products.csv
+ * exported from the shop, or uploaded alone to the back office, names the pictures the shop has.
+ */
+export type StoredImage = (key: string) => Promise<boolean>;
+
 /** Reads every file of the import format in `dir` and checks each row and every reference between files. */
-export async function readCatalogue(dir: string): Promise<ReadResult> {
+export async function readCatalogue(dir: string, storedImage?: StoredImage): Promise<ReadResult> {
   const problems: ImportProblem[] = [];
   if (!fs.existsSync(dir)) return { ok: false, problems: [{ file: dir, message: 'folder not found' }] };
   const [brands, engines, models, rotovators, categories, products, diagrams, hotspots] = await Promise.all([
@@ -81,13 +87,20 @@ export async function readCatalogue(dir: string): Promise<ReadResult> {
     if (row.engine) check.known('models.csv', row, 'engine', row.engine, engineSlugs);
   }
   const childCategories = referable(categories, checkCategoryTree(categories.rows, categorySlugs, problems));
-  checkProducts(
+  const missingImages = checkProducts(
     products.rows,
     { brandSlugs, childCategories, modelSlugs, engineSlugs, rotovatorSlugs },
     check,
     dir,
     problems,
   );
+  const stored = new Set<string>();
+  if (storedImage)
+    for (const image of new Set(missingImages.map(({ image }) => image)))
+      if (await storedImage(`products/${image}`)) stored.add(image);
+  for (const { line, image } of missingImages)
+    if (!stored.has(image))
+      problems.push({ file: 'products.csv', line, column: 'images', message: `image "${image}" not found` });
   const diagramRecords = buildDiagrams(dir, diagrams, hotspots.rows, modelSlugs, check, problems);
 
   if (problems.length > 0) return { ok: false, problems: sortProblems(problems) };
@@ -192,13 +205,15 @@ type KnownSlugs = {
   rotovatorSlugs: Keys;
 };
 
+/** Returns the pictures that the folder does not hold, with the line that names each. */
 function checkProducts(
   products: Parsed<ProductRow>[],
   known: KnownSlugs,
   check: Checker,
   dir: string,
   problems: ImportProblem[],
-) {
+): { line: number; image: string }[] {
+  const missing: { line: number; image: string }[] = [];
   const file = 'products.csv';
   check.unique(file, products, 'sku', (row) => row.sku);
   check.unique(file, products, 'slug_el', (row) => row.slug_el);
@@ -209,7 +224,8 @@ function checkProducts(
     for (const slug of row.models) check.known(file, row, 'models', slug, known.modelSlugs, 'model');
     for (const slug of row.engines) check.known(file, row, 'engines', slug, known.engineSlugs, 'engine');
     for (const slug of row.rotovators) check.known(file, row, 'rotovators', slug, known.rotovatorSlugs, 'rotovator');
-    if (row.price === 0 && !row.free)
+    const mistakenForFree = row.price === 0 && !row.free;
+    if (mistakenForFree)
       problems.push({
         file,
         line: row.line,
@@ -218,12 +234,12 @@ function checkProducts(
       });
     if (row.price !== 0 && row.free)
       problems.push({ file, line: row.line, column: 'free', message: 'a free part has price 0.00' });
-    if (row.sale_price !== null && row.sale_price >= row.price)
+    // A price of 0.00 reported as a mistake is not compared with the sale price: one bad value, one problem.
+    if (!mistakenForFree && row.sale_price !== null && row.sale_price >= row.price)
       problems.push({ file, line: row.line, column: 'sale_price', message: 'sale_price must be lower than price' });
-    for (const image of row.images)
-      if (!fs.existsSync(path.join(dir, image)))
-        problems.push({ file, line: row.line, column: 'images', message: `image "${image}" not found` });
+    for (const image of row.images) if (!fs.existsSync(path.join(dir, image))) missing.push({ line: row.line, image });
   }
+  return missing;
 }
 
 function buildDiagrams(

@@ -1,5 +1,5 @@
 import 'server-only';
-import fs from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { CsvError, parse } from 'csv-parse/sync';
 import type { ImportProblem } from './problems';
@@ -13,10 +13,12 @@ export type CsvFile = { rows: CsvRow[]; rejected: Record<string, string>[]; read
 
 /**
  * Reads one CSV file of the import format (header row, RFC 4180 quoting, no line breaks inside fields), line by
- * line with csv-parse: a malformed line is reported with its number and column and the file's other lines are still
- * read (csv-parse on the whole file would take the rest of the file into an unclosed quote).
+ * line as the file streams in, each as csv-parse reads it: a malformed line is reported with its number and column
+ * and the file's other lines are still read (csv-parse on the whole file would take the rest of the file into an
+ * unclosed quote).
  * Problems (missing file or column, malformed line) are added to `problems`. A column of `optional` may be left out
- * of the header; its cells then read as missing.
+ * of the header; its cells then read as missing. `take`: given each well-formed row as it is read, instead of
+ * collecting them in `rows` (a large file's rows are then never all held as text).
  */
 export async function readCsv(
   dir: string,
@@ -24,49 +26,82 @@ export async function readCsv(
   columns: readonly string[],
   problems: ImportProblem[],
   optional: readonly string[] = [],
+  take?: (row: CsvRow) => void,
 ): Promise<CsvFile> {
   const unreadable: CsvFile = { rows: [], rejected: [], readable: false };
-  let text: string;
+  let names: string[] | undefined;
+  const csv: CsvFile = { rows: [], rejected: [], readable: true };
   try {
-    text = await fs.readFile(path.join(dir, file), 'utf8');
-  } catch {
+    for await (const [index, content] of linesOf(path.join(dir, file))) {
+      const line = index + 1;
+      if (index === 0) {
+        const header = content ? readLine(content) : undefined;
+        if (!header) {
+          problems.push({ file, line: 1, message: 'the header row is missing' });
+          return unreadable;
+        }
+        if (header.fault) {
+          problems.push({ file, line: 1, message: `malformed CSV: ${header.fault.problem}` });
+          return unreadable;
+        }
+        names = header.fields.map((name) => name.trim());
+        const missing = columns.filter((column) => !names!.includes(column) && !optional.includes(column));
+        for (const column of missing)
+          problems.push({ file, line: 1, column, message: 'column is missing from the header' });
+        if (missing.length > 0) return unreadable;
+        continue;
+      }
+      if (content === '') continue;
+      const { fields, fault } = readLine(content);
+      const values: Record<string, string> = {};
+      fields.forEach((value, column) => (values[names![column] ?? ''] = value));
+      if (fault) {
+        problems.push({ file, line, column: names![fault.index], message: `malformed CSV: ${fault.problem}` });
+        csv.rejected.push(values);
+      } else if (fields.length !== names!.length) {
+        problems.push({
+          file,
+          line,
+          message: `malformed CSV: the line has ${fields.length} values, the header has ${names!.length}`,
+        });
+        csv.rejected.push(values);
+      } else if (take) take({ line, values });
+      else csv.rows.push({ line, values });
+    }
+  } catch (error) {
+    // The file's errors (missing, unreadable), not the code's.
+    if (!(error instanceof Error && 'syscall' in error)) throw error;
     problems.push({ file, message: 'file is missing or cannot be read' });
     return unreadable;
   }
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
-  const header = lines[0] ? readLine(lines[0]) : undefined;
-  if (!header) {
-    problems.push({ file, line: 1, message: 'the header row is missing' });
-    return unreadable;
-  }
-  if (header.fault) {
-    problems.push({ file, line: 1, message: `malformed CSV: ${header.fault.problem}` });
-    return unreadable;
-  }
-  const names = header.fields.map((name) => name.trim());
-  const missing = columns.filter((column) => !names.includes(column) && !optional.includes(column));
-  for (const column of missing) problems.push({ file, line: 1, column, message: 'column is missing from the header' });
-  if (missing.length > 0) return unreadable;
-
-  const csv: CsvFile = { rows: [], rejected: [], readable: true };
-  lines.forEach((content, index) => {
-    if (index === 0 || content === '') return;
-    const line = index + 1;
-    const { fields, fault } = readLine(content);
-    const values = Object.fromEntries(fields.map((value, column) => [names[column] ?? '', value]));
-    if (fault) {
-      problems.push({ file, line, column: names[fault.index], message: `malformed CSV: ${fault.problem}` });
-      csv.rejected.push(values);
-    } else if (fields.length !== names.length) {
-      problems.push({
-        file,
-        line,
-        message: `malformed CSV: the line has ${fields.length} values, the header has ${names.length}`,
-      });
-      csv.rejected.push(values);
-    } else csv.rows.push({ line, values });
-  });
   return csv;
+}
+
+/**
+ * A file's lines with their index, read as a stream: a large file is never held whole, nor its list of lines
+ * (lines end at `\n`, a `\r` before it is dropped, a byte-order mark at the start too).
+ */
+async function* linesOf(file: string): AsyncGenerator<[number, string]> {
+  let rest = '';
+  let index = 0;
+  for await (const chunk of createReadStream(file, {
+    encoding: 'utf8',
+    highWaterMark: 1 << 20,
+  }) as AsyncIterable<string>) {
+    const text = index === 0 && rest === '' ? chunk.replace(/^\uFEFF/, '') : chunk;
+    let start = 0;
+    rest += text;
+    for (let end = rest.indexOf('\n'); end >= 0; end = rest.indexOf('\n', start)) {
+      yield [index++, withoutReturn(rest.slice(start, end))];
+      start = end + 1;
+    }
+    rest = rest.slice(start);
+  }
+  yield [index, withoutReturn(rest)];
+}
+
+function withoutReturn(line: string): string {
+  return line.endsWith('\r') ? line.slice(0, -1) : line;
 }
 
 /** A line is one record: `\n` never occurs in it, and a stray `\r` is a character like any other. */
@@ -78,6 +113,8 @@ const oneRecord = { record_delimiter: '\n' } as const;
  * Greek letter next to the fault.
  */
 function readLine(text: string): { fields: string[]; fault?: { index: number; problem: string } } {
+  const fields = splitWellFormed(text);
+  if (fields) return { fields };
   try {
     return { fields: parse(text, oneRecord)[0] ?? [] };
   } catch (error) {
@@ -92,6 +129,46 @@ function readLine(text: string): { fields: string[]; fault?: { index: number; pr
             .toString().length;
     const fields = (parse(text.slice(0, start), oneRecord)[0] ?? []).slice(0, index);
     return { fields, fault: { index, problem: describeFault(error, text, start) } };
+  }
+}
+
+/**
+ * The values of a line when it is well-formed, as csv-parse reads it (a quoted value ends at a quote followed by a
+ * comma or the end, `""` inside it being a quote; a bare value holds no quote); undefined for any other line, which
+ * csv-parse then reads. csv-parse's cost is in its set-up, paid on every line: this reads a large file several
+ * times faster.
+ */
+function splitWellFormed(line: string): string[] | undefined {
+  if (line.includes('\r')) return undefined;
+  const fields: string[] = [];
+  let at = 0;
+  for (;;) {
+    if (line.charCodeAt(at) === 34) {
+      let value = '';
+      let from = at + 1;
+      for (;;) {
+        const quote = line.indexOf('"', from);
+        if (quote < 0) return undefined;
+        value += line.slice(from, quote);
+        if (line.charCodeAt(quote + 1) !== 34) {
+          at = quote + 1;
+          break;
+        }
+        value += '"';
+        from = quote + 2;
+      }
+      fields.push(value);
+      if (at === line.length) return fields;
+      if (line.charCodeAt(at) !== 44) return undefined;
+      at += 1;
+    } else {
+      const comma = line.indexOf(',', at);
+      const value = line.slice(at, comma < 0 ? line.length : comma);
+      if (value.includes('"')) return undefined;
+      fields.push(value);
+      if (comma < 0) return fields;
+      at = comma + 1;
+    }
   }
 }
 

@@ -19,18 +19,22 @@ export async function readRows<S extends z.ZodObject>(
 ): Promise<Table<z.output<S>>> {
   const columns = Object.keys(schema.shape);
   const optional = columns.filter((column) => z.safeParse(schema.shape[column]!, undefined).success);
-  const csv = await readCsv(dir, file, columns, problems, optional);
-  const rows = csv.rows.flatMap(({ line, values }) => {
+  const rows: Parsed<z.output<S>>[] = [];
+  const rejected: Record<string, string>[] = [];
+  // Each row is checked as it is read: only its checked values are kept.
+  const csv = await readCsv(dir, file, columns, problems, optional, ({ line, values }) => {
     const result = schema.safeParse(values);
-    if (result.success) return [{ ...result.data, line }];
+    if (result.success) {
+      rows.push({ ...result.data, line });
+      return;
+    }
     for (const issue of result.error.issues) {
       const column = String(issue.path[0] ?? '');
       problems.push({ file, line, column, message: describeIssue(column, values[column], issue.message) });
     }
-    csv.rejected.push(values);
-    return [];
+    rejected.push(values);
   });
-  return { ...csv, rows };
+  return { ...csv, rejected: [...csv.rejected, ...rejected], rows };
 }
 
 function describeIssue(column: string, value: string | undefined, message: string): string {
