@@ -29,7 +29,7 @@ export type JobDeps = {
 /** One domain call per kind of job. */
 export const jobHandlers: JobHandlers<JobDeps> = {
   'send-email': ({ mailer }, mail) => mailer.send(mail),
-  'password-reset': ({ ctx }, { email }) => sendPasswordResetLink(ctx, email),
+  'password-reset': ({ ctx, mailer }, { email }) => sendPasswordResetLink(ctx, mailer, email),
   'order-confirmation': ({ ctx, mailer }, { orderId }) => sendOrderConfirmation(ctx, mailer, orderId),
   'order-update': ({ ctx, mailer }, update) => sendOrderUpdate(ctx, mailer, update),
   'staff-new-order': ({ ctx, mailer }, { orderId }) => sendStaffNewOrder(ctx, mailer, orderId),

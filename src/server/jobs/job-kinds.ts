@@ -8,7 +8,7 @@ import type { Locale } from '@/shared/locales';
 export type JobPayloads = {
   /** A message already written, sent as it is. */
   'send-email': Mail;
-  /** A forgotten-password request: the handler queues a link's e-mail when the address has an account. */
+  /** A forgotten-password request: the handler sends a link when the address has an account. */
   'password-reset': { email: string };
   /** A placed order's confirmation to the customer. */
   'order-confirmation': { orderId: number };

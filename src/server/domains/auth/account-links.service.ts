@@ -3,6 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DomainContext } from '@/server/context';
 import type { ErrorCodes } from '@/shared/error-codes';
 import { enqueue } from '@/server/jobs/queue';
+import type { Mail, Mailer } from '@/server/mail/mailer';
 import { localizedPath } from '@/shared/paths';
 import { accountEmail } from './account-emails';
 import { passwordSchema } from './auth.rules';
@@ -23,25 +24,19 @@ const linkPath: Record<AccountLinkPurpose, string> = {
   'verify-email': '/auth/verify-email',
 };
 
-/**
- * A new link and its e-mail, queued as a 'send-email' job in the link's transaction: both commit or neither does, and
- * the worker sends (and retries) the e-mail with that one link.
- */
-async function sendLink(ctx: Ctx, user: { id: number; email: string; locale: Locale }, purpose: AccountLinkPurpose) {
+type LinkUser = { id: number; email: string; locale: Locale };
+
+/** Stores a new single-use link for `purpose` (its token hashed) and writes its e-mail. */
+async function newLink(ctx: Ctx, user: LinkUser, purpose: AccountLinkPurpose): Promise<Mail> {
   const token = newToken();
-  const link = `${ctx.config.siteUrl}${localizedPath(user.locale, linkPath[purpose])}?token=${token}`;
-  await ctx.db.transaction(async (tx) => {
-    await tx.insert(accountLinks).values({
-      tokenHash: tokenHash(token),
-      purpose,
-      userId: user.id,
-      expiresAt: new Date(ctx.now().getTime() + linkLifetimeSeconds[purpose] * 1000),
-    });
-    await enqueue({ db: tx, now: ctx.now }, 'send-email', {
-      to: user.email,
-      ...accountEmail(user.locale, purpose, link),
-    });
+  await ctx.db.insert(accountLinks).values({
+    tokenHash: tokenHash(token),
+    purpose,
+    userId: user.id,
+    expiresAt: new Date(ctx.now().getTime() + linkLifetimeSeconds[purpose] * 1000),
   });
+  const link = `${ctx.config.siteUrl}${localizedPath(user.locale, linkPath[purpose])}?token=${token}`;
+  return { to: user.email, ...accountEmail(user.locale, purpose, link) };
 }
 
 /**
@@ -52,25 +47,32 @@ export async function requestPasswordReset(ctx: Ctx, email: string): Promise<voi
   await enqueue(ctx, 'password-reset', { email: email.trim().toLowerCase() });
 }
 
-/** The worker's half: a reset link (and its e-mail, queued) when the address has an account, and nothing otherwise. */
-export async function sendPasswordResetLink(ctx: Ctx, email: string): Promise<void> {
+/**
+ * The worker's half: a reset link when the address has an account, and nothing otherwise. Sent from the job itself
+ * (a failure retries the job with a fresh link), so that a reset token never rests in the job queue.
+ */
+export async function sendPasswordResetLink(ctx: Ctx, mailer: Mailer, email: string): Promise<void> {
   const [user] = await ctx.db
     .select({ id: users.id, email: users.email, locale: users.locale })
     .from(users)
     .where(eq(users.email, email.trim().toLowerCase()));
-  if (user) await sendLink(ctx, user, 'reset-password');
+  if (user) await mailer.send(await newLink(ctx, user, 'reset-password'));
 }
 
 /**
- * After registration: a link that proves the address is the member's (staff rights need it), its e-mail queued for the
- * worker (the caller kicks the job runner).
+ * After registration: a link that proves the address is the member's (staff rights need it). Its e-mail is queued as
+ * a 'send-email' job in the link's transaction (both commit or neither does); the worker sends and retries it, and
+ * the caller kicks the job runner.
  */
 export async function sendEmailVerification(ctx: Ctx, userId: number): Promise<void> {
   const [user] = await ctx.db
     .select({ id: users.id, email: users.email, locale: users.locale })
     .from(users)
     .where(eq(users.id, userId));
-  if (user) await sendLink(ctx, user, 'verify-email');
+  if (!user) return;
+  await ctx.db.transaction(async (tx) => {
+    await enqueue({ db: tx, now: ctx.now }, 'send-email', await newLink({ ...ctx, db: tx }, user, 'verify-email'));
+  });
 }
 
 /** Uses a link up: the member it was sent to, or null when it is unknown, used, expired or for another purpose. */
