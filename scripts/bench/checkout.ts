@@ -20,7 +20,6 @@ import { SignInThrottle } from '@/server/domains/auth';
 import { importCatalogue } from '@/server/domains/catalog';
 import { products, variants } from '@/server/domains/catalog';
 import { createShopYoga } from '@/server/graphql/yoga';
-import { keptMailer } from '@/server/mail/testing';
 import { storageInFolder } from '@/server/storage';
 import { stats } from './lib/stats';
 
@@ -93,7 +92,6 @@ for (const [label, open] of targets) {
     config,
     safelist: false,
     logging: false,
-    mailer: keptMailer(),
     throttle: new SignInThrottle(),
   });
   const call = async (query: string, variables: Record<string, unknown>) => {

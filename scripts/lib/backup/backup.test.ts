@@ -11,7 +11,6 @@ import { copyCatalogue, small, temporaryDir } from '@/server/domains/catalog/imp
 import { createRequest } from '@/server/domains/requests';
 import { stockLedgerMismatches } from '@/server/domains/stock';
 import { testApi, testConfig } from '@/server/graphql/testing';
-import { keptMailer } from '@/server/mail/testing';
 import { createStorage, type ShopStorage } from '@/server/storage';
 import { startS3Server, type RunningS3 } from '@/server/storage/s3-test-server';
 import { temporaryStorage } from '@/server/storage/testing';
@@ -63,7 +62,6 @@ else
       const photo = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...randomBytes(2048)]);
       const request = await createRequest(
         { db: source.db, now: () => new Date(), config: testConfig, locale: 'el', storage: sourceStorage },
-        keptMailer(),
         {
           input: { name: 'Νίκος', email: 'nikos@example.gr', message: 'Φωτογραφία της μίζας.' },
           photos: [{ name: 'miza.jpg', bytes: photo }],

@@ -8,7 +8,6 @@ import { memberOfAccessToken, type Member, type SignInThrottle } from '@/server/
 import type { SubscribeThrottle } from '@/server/domains/newsletter';
 import type { JobRunner } from '@/server/jobs/shop-worker';
 import { effectiveConfig } from '@/server/settings-reader';
-import type { Mailer } from '@/server/mail/mailer';
 import { bearerToken } from '@/server/http/oauth/bearer';
 import { clientAddress } from '@/server/http/client-address';
 import { localeOf, timeZoneOf } from './headers';
@@ -22,8 +21,6 @@ export type GraphQLContext = YogaInitialContext & {
   loaders: CatalogLoaders;
   /** The member of the bearer access token, looked up once per request when a resolver asks. */
   member: () => Promise<Member | null>;
-  /** Where account e-mails go (SMTP or the outbox). */
-  mailer: Mailer;
   /** Asks for queued work (e-mails) to run once the request's changes are committed. */
   jobs: JobRunner;
   /** Per-address limits (registration), and the caller's address. */
@@ -38,7 +35,6 @@ export type ContextDependencies = {
   database: () => Promise<Queryable>;
   config: Config;
   now: () => Date;
-  mailer: Mailer;
   jobs: JobRunner;
   throttle: SignInThrottle;
   subscribeThrottle: SubscribeThrottle;
@@ -65,7 +61,6 @@ export async function graphqlContext(
     timeZone: timeZoneOf(request),
     loaders: catalogLoaders(domain),
     member: async () => user,
-    mailer: dependencies.mailer,
     jobs: dependencies.jobs,
     throttle: dependencies.throttle,
     subscribeThrottle: dependencies.subscribeThrottle,

@@ -25,11 +25,12 @@ const User = {
 } satisfies UserResolvers;
 
 const Mutation = {
-  register: async (_, { input }, { domain, mailer, throttle, clientAddress }) => {
+  register: async (_, { input }, { domain, jobs, throttle, clientAddress }) => {
     if (!(await throttle.mayRegister(clientAddress))) return { ok: false, error: 'TOO_MANY' };
     const result = await createAccount(domain, { email: input.email, password: input.password, locale: domain.locale });
     if (!result.ok) return { ok: false, error: result.error };
-    await sendEmailVerification(domain, mailer, result.userId);
+    await sendEmailVerification(domain, result.userId);
+    await jobs.kick();
     return { ok: true, error: null };
   },
   requestPasswordReset: async (_, { email }, { domain, jobs }) => {

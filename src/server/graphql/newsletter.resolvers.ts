@@ -3,9 +3,10 @@ import { confirmSubscription, subscribe, unsubscribe } from '@/server/domains/ne
 import type { MutationResolvers, Resolvers } from './generated/resolvers-types';
 
 const Mutation = {
-  subscribeNewsletter: async (_, { email }, { domain, mailer, subscribeThrottle, clientAddress }) => {
+  subscribeNewsletter: async (_, { email }, { domain, jobs, subscribeThrottle, clientAddress }) => {
     if (!(await subscribeThrottle.maySubscribe(clientAddress))) return { ok: false, error: 'TOO_MANY_SIGN_UPS' };
-    const result = await subscribe(domain, mailer, { email, locale: domain.locale });
+    const result = await subscribe(domain, { email, locale: domain.locale });
+    if (result.ok) await jobs.kick();
     return result.ok ? { ok: true, error: null } : { ok: false, error: result.error };
   },
   confirmNewsletter: async (_, { token }, { domain }) => {

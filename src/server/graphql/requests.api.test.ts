@@ -11,7 +11,6 @@ import { testDatabases } from '@/server/db/testing';
 import { SignInThrottle } from '@/server/domains/auth';
 import { createRequest } from '@/server/domains/requests';
 import { testMember } from '@/server/domains/requests/testing';
-import { keptMailer } from '@/server/mail/testing';
 import { tokenEndpoint } from '@/server/http/oauth/oauth-handlers';
 import { postTo } from '@/server/http/oauth/testing';
 import type { ShopStorage } from '@/server/storage';
@@ -25,7 +24,6 @@ const summaries = (list: FragmentType<typeof RequestSummaryFieldsFragmentDoc>[] 
 describe.each(testDatabases)('requests API on $name', ({ open }) => {
   let database: Database;
   let api: ReturnType<typeof testApi>;
-  const mailer = keptMailer();
   let config: typeof testConfig;
   let storage: ShopStorage;
   const as = async <R, V>(token: string | null, document: AppDocument<R, V>, variables: V) => {
@@ -48,7 +46,6 @@ describe.each(testDatabases)('requests API on $name', ({ open }) => {
   const newRequest = async (userId: number | null = null) => {
     const created = await createRequest(
       { db: database.db, locale: 'en', now: () => new Date(), config, storage },
-      mailer,
       {
         input: {
           name: 'Nikos',
@@ -68,7 +65,7 @@ describe.each(testDatabases)('requests API on $name', ({ open }) => {
     database = await open();
     config = testConfig;
     storage = await temporaryStorage();
-    api = testApi(database, { mailer, config });
+    api = testApi(database, { config });
   });
   afterAll(() => database.close());
 

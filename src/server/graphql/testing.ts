@@ -8,6 +8,7 @@ import { sharedCatalogue } from '@/server/domains/catalog/import/testing/catalog
 import { SubscribeThrottle } from '@/server/domains/newsletter';
 import { runDueJobs } from '@/server/jobs';
 import { jobHandlers } from '@/server/jobs/handlers';
+import type { Mailer } from '@/server/mail/mailer';
 import { keptMailer } from '@/server/mail/testing';
 import { temporaryStorage } from '@/server/storage/testing';
 import type { Locale } from '@/shared/locales';
@@ -72,8 +73,11 @@ export function headersFor(locale: Locale = 'el', extra: Record<string, string> 
   return { tenant: testConfig.tenantId, locale, timezone: 'Europe/Athens', ...extra };
 }
 
-export function testApi(database: Pick<Database, 'db'>, options: Partial<ShopYogaOptions> = {}) {
-  const mailer = options.mailer ?? keptMailer();
+/** The API on a test's database; `mailer` is the queue's, for the e-mails its jobs send. */
+export function testApi(
+  database: Pick<Database, 'db'>,
+  { mailer = keptMailer(), ...options }: Partial<ShopYogaOptions> & { mailer?: Mailer } = {},
+) {
   const now = options.now ?? (() => new Date());
   // Queued work runs before the request answers, with the test's mailer and clock.
   const jobs = {
@@ -90,7 +94,6 @@ export function testApi(database: Pick<Database, 'db'>, options: Partial<ShopYog
     config: testConfig,
     safelist: false,
     logging: false,
-    mailer,
     jobs,
     throttle: new SignInThrottle(),
     subscribeThrottle: new SubscribeThrottle(),

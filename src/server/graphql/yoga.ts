@@ -24,7 +24,6 @@ import { readableGetParams } from './get-params';
 import { sharedSignInThrottle, type SignInThrottle } from '@/server/domains/auth';
 import { sharedSubscribeThrottle, type SubscribeThrottle } from '@/server/domains/newsletter';
 import { shopJobRunner, type JobRunner } from '@/server/jobs/shop-worker';
-import { sharedMailer, type Mailer } from '@/server/mail/mailer';
 import { addressResolvers } from './addresses.resolvers';
 import { cartResolvers } from './cart.resolvers';
 import { checkoutResolvers } from './checkout.resolvers';
@@ -44,8 +43,6 @@ export type ShopYogaOptions = {
   now?: () => Date;
   /** Yoga's logger: unexpected errors are logged here, without query values (the client sees "Unexpected error."). */
   logging?: YogaServerOptions<object, object>['logging'];
-  /** Account e-mails; by default SMTP or the outbox of the configuration. */
-  mailer?: Mailer;
   jobs?: JobRunner;
   /** Per-address limits; by default Redis or this process's memory, as configured. */
   throttle?: SignInThrottle;
@@ -79,7 +76,6 @@ export function createShopYoga({
   safelist,
   now = () => new Date(),
   logging = true,
-  mailer = sharedMailer(config),
   jobs = shopJobRunner,
   throttle = sharedSignInThrottle(config.redisUrl, config.registrationsPerHour),
   subscribeThrottle = sharedSubscribeThrottle(config.redisUrl),
@@ -87,8 +83,7 @@ export function createShopYoga({
   return createYoga<object, Omit<GraphQLContext, keyof YogaInitialContext>>({
     schema,
     graphqlEndpoint,
-    context: ({ request }) =>
-      graphqlContext(request, { database, config, now, mailer, jobs, throttle, subscribeThrottle }),
+    context: ({ request }) => graphqlContext(request, { database, config, now, jobs, throttle, subscribeThrottle }),
     // Order matters: the tenant is checked before an operation is looked up, and limits before it runs.
     plugins: [
       tenantCheck(config.tenantId),

@@ -7,9 +7,8 @@ import type { Database } from '@/server/db/client';
 import { testDatabases } from '@/server/db/testing';
 import { importCatalogue, readManifest } from '@/server/domains/catalog';
 import { copyCatalogue, small, temporaryDir } from '@/server/domains/catalog/import/testing/catalogue-fixture';
-import { createRequest, findRequest, RequestThrottle } from '@/server/domains/requests';
+import { createRequest, findRequest } from '@/server/domains/requests';
 import { tinyPng } from '@/server/domains/requests/testing';
-import { keptMailer } from '@/server/mail/testing';
 import { attachmentEndpoint } from '@/server/http/requests/request-handlers';
 import type { CatalogueIndex } from '@/shared/catalogue-db';
 import { sharedStorage } from './index';
@@ -105,14 +104,17 @@ describe.each(testDatabases)('the shop on S3 storage with $name', ({ open }) => 
 
   it('keeps a request’s photo private: served through its request’s route, never under /uploads', async () => {
     const ctx = { db: database.db, now: () => new Date(), config: config(), storage: sharedStorage(config()) };
-    const created = await createRequest({ ...ctx, locale: 'en' }, keptMailer(), {
-      input: { name: 'Maria K', email: 'maria@example.com', message: 'Water pump for an L1-185?' },
-      photos: [{ name: 'pump.png', bytes: photo }],
-      userId: null,
-    });
+    const created = await createRequest(
+      { ...ctx, locale: 'en' },
+      {
+        input: { name: 'Maria K', email: 'maria@example.com', message: 'Water pump for an L1-185?' },
+        photos: [{ name: 'pump.png', bytes: photo }],
+        userId: null,
+      },
+    );
     if (!created.ok) throw new Error(JSON.stringify(created.error));
     const [attachment] = (await findRequest(ctx, created.publicId))!.attachments;
-    const deps = { ctx, mailer: keptMailer(), throttle: new RequestThrottle(100) };
+    const deps = { ctx };
     const served = await attachmentEndpoint(created.publicId, String(attachment!.id), deps);
     expect(served.status).toBe(200);
     expect(served.headers.get('cache-control')).toBe('private, max-age=3600');

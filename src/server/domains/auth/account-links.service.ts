@@ -3,7 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DomainContext } from '@/server/context';
 import type { ErrorCodes } from '@/shared/error-codes';
 import { enqueue } from '@/server/jobs/queue';
-import type { Mailer } from '@/server/mail/mailer';
+import type { Mail, Mailer } from '@/server/mail/mailer';
 import { localizedPath } from '@/shared/paths';
 import { accountEmail } from './account-emails';
 import { passwordSchema } from './auth.rules';
@@ -24,12 +24,10 @@ const linkPath: Record<AccountLinkPurpose, string> = {
   'verify-email': '/auth/verify-email',
 };
 
-async function sendLink(
-  ctx: Ctx,
-  mailer: Mailer,
-  user: { id: number; email: string; locale: Locale },
-  purpose: AccountLinkPurpose,
-) {
+type LinkUser = { id: number; email: string; locale: Locale };
+
+/** Stores a new single-use link for `purpose` (its token hashed) and writes its e-mail. */
+async function newLink(ctx: Ctx, user: LinkUser, purpose: AccountLinkPurpose): Promise<Mail> {
   const token = newToken();
   await ctx.db.insert(accountLinks).values({
     tokenHash: tokenHash(token),
@@ -38,7 +36,7 @@ async function sendLink(
     expiresAt: new Date(ctx.now().getTime() + linkLifetimeSeconds[purpose] * 1000),
   });
   const link = `${ctx.config.siteUrl}${localizedPath(user.locale, linkPath[purpose])}?token=${token}`;
-  await mailer.send({ to: user.email, ...accountEmail(user.locale, purpose, link) });
+  return { to: user.email, ...accountEmail(user.locale, purpose, link) };
 }
 
 /**
@@ -49,22 +47,32 @@ export async function requestPasswordReset(ctx: Ctx, email: string): Promise<voi
   await enqueue(ctx, 'password-reset', { email: email.trim().toLowerCase() });
 }
 
-/** The worker's half: a reset link when the address has an account, and nothing otherwise. */
+/**
+ * The worker's half: a reset link when the address has an account, and nothing otherwise. Sent from the job itself
+ * (a failure retries the job with a fresh link), so that a reset token never rests in the job queue.
+ */
 export async function sendPasswordResetLink(ctx: Ctx, mailer: Mailer, email: string): Promise<void> {
   const [user] = await ctx.db
     .select({ id: users.id, email: users.email, locale: users.locale })
     .from(users)
     .where(eq(users.email, email.trim().toLowerCase()));
-  if (user) await sendLink(ctx, mailer, user, 'reset-password');
+  if (user) await mailer.send(await newLink(ctx, user, 'reset-password'));
 }
 
-/** After registration: a link that proves the address is the member's (staff rights need it). */
-export async function sendEmailVerification(ctx: Ctx, mailer: Mailer, userId: number): Promise<void> {
+/**
+ * After registration: a link that proves the address is the member's (staff rights need it). Its e-mail is queued as
+ * a 'send-email' job in the link's transaction (both commit or neither does); the worker sends and retries it, and
+ * the caller kicks the job runner.
+ */
+export async function sendEmailVerification(ctx: Ctx, userId: number): Promise<void> {
   const [user] = await ctx.db
     .select({ id: users.id, email: users.email, locale: users.locale })
     .from(users)
     .where(eq(users.id, userId));
-  if (user) await sendLink(ctx, mailer, user, 'verify-email');
+  if (!user) return;
+  await ctx.db.transaction(async (tx) => {
+    await enqueue({ db: tx, now: ctx.now }, 'send-email', await newLink({ ...ctx, db: tx }, user, 'verify-email'));
+  });
 }
 
 /** Uses a link up: the member it was sent to, or null when it is unknown, used, expired or for another purpose. */

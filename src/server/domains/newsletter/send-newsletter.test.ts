@@ -5,6 +5,7 @@ import { readConfig } from '@/server/config';
 import type { Database } from '@/server/db/client';
 import { testDatabases } from '@/server/db/testing';
 import { keptMailer } from '@/server/mail/testing';
+import { linkIn, queuedMails } from '@/server/jobs/testing/queued-mails';
 import { oneClickUnsubscribe } from '@/server/http/newsletter/one-click-unsubscribe';
 import type { Locale } from '@/shared/locales';
 import { users } from '@/server/domains/auth/auth.tables';
@@ -27,13 +28,12 @@ const content = {
 describe.each(testDatabases)('sending a newsletter on $name', ({ open }) => {
   let database: Database;
   let owner: StaffActor;
-  const signUpMailer = keptMailer();
   const ctx = () => ({ db: database.db, now: () => new Date(), config });
   const newEmail = (name: string) => `${name}-${randomBytes(4).toString('hex')}@example.com`;
   const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
   const subscribed = async (email: string, locale: Locale) => {
-    await subscribe(ctx(), signUpMailer, { email, locale });
-    await confirmSubscription(ctx(), tokenOf(signUpMailer.linkIn(signUpMailer.sent.at(-1))));
+    await subscribe(ctx(), { email, locale });
+    await confirmSubscription(ctx(), tokenOf(linkIn((await queuedMails(database.db)).at(-1))));
     return (await database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)))[0]!;
   };
   /** Written, started and sent to the end, as the back office and its sender job do. */
@@ -57,7 +57,7 @@ describe.each(testDatabases)('sending a newsletter on $name', ({ open }) => {
   it('sends each confirmed subscriber the newsletter in their language with their own unsubscribe link', async () => {
     const greek = await subscribed(newEmail('maria'), 'el');
     const english = await subscribed(newEmail('john'), 'en');
-    await subscribe(ctx(), signUpMailer, { email: newEmail('pending'), locale: 'el' });
+    await subscribe(ctx(), { email: newEmail('pending'), locale: 'el' });
     await unsubscribe(ctx(), (await subscribed(newEmail('gone'), 'el')).unsubscribeToken);
 
     const { result, sent } = await send();

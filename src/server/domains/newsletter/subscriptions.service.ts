@@ -3,7 +3,8 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DomainContext } from '@/server/context';
 import type { ErrorCodes } from '@/shared/error-codes';
 import { newToken, tokenHash } from '@/server/domains/auth';
-import type { Mailer } from '@/server/mail/mailer';
+import { enqueue } from '@/server/jobs/queue';
+import type { Mail } from '@/server/mail/mailer';
 import type { Locale } from '@/shared/locales';
 import { newsletterSignUpSchema, newsletterTokenSchema } from '@/shared/newsletter-rules';
 import { alreadySubscribedEmail, confirmationEmail } from './newsletter-emails';
@@ -23,11 +24,11 @@ export type SubscribeError = ErrorCodes<'INVALID_EMAIL'>;
  * learn who subscribes: a new, pending or unsubscribed address becomes pending with a fresh single-use
  * confirmation link (the previous one stops working); a subscribed one stays as it is and its owner gets an
  * "already subscribed" e-mail with the unsubscribe link. E-mails go out in the visitor's language; the time and
- * language of the request are kept as the consent's.
+ * language of the request are kept as the consent's. The e-mail is queued (a 'send-email' job) in the sign-up's
+ * transaction, so the link it carries is the one stored; the worker sends and retries it (the caller kicks the runner).
  */
 export async function subscribe(
   ctx: Ctx,
-  mailer: Mailer,
   input: { email: string; locale: Locale },
 ): Promise<{ ok: true } | { ok: false; error: SubscribeError }> {
   const parsed = newsletterSignUpSchema.safeParse({ email: input.email });
@@ -39,51 +40,47 @@ export async function subscribe(
     confirmTokenHash: tokenHash(token),
     confirmExpiresAt: new Date(now.getTime() + confirmLinkSeconds * 1000),
   };
-  const [pending] = await ctx.db
-    .insert(subscribers)
-    .values({
-      email,
-      locale: input.locale,
-      status: 'pending',
-      ...link,
-      unsubscribeToken: newToken(),
-      consentedAt: now,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoUpdate({
-      target: subscribers.email,
-      set: {
+  await ctx.db.transaction(async (tx) => {
+    const queue = (mail: Omit<Mail, 'to'>) => enqueue({ db: tx, now: ctx.now }, 'send-email', { to: email, ...mail });
+    const [pending] = await tx
+      .insert(subscribers)
+      .values({
+        email,
         locale: input.locale,
         status: 'pending',
         ...link,
+        unsubscribeToken: newToken(),
         consentedAt: now,
-        confirmedAt: null,
-        unsubscribedAt: null,
+        createdAt: now,
         updatedAt: now,
-      },
-      setWhere: inArray(subscribers.status, statusesThatMayBecome('pending')),
-    })
-    .returning({ id: subscribers.id });
-  if (pending) {
-    await mailer.send({
-      to: email,
-      ...confirmationEmail(input.locale, confirmLink(ctx.config.siteUrl, input.locale, token)),
-    });
-    return { ok: true };
-  }
-  const [subscribed] = await ctx.db
-    .select({ unsubscribeToken: subscribers.unsubscribeToken })
-    .from(subscribers)
-    .where(eq(subscribers.email, email));
-  if (subscribed)
-    await mailer.send({
-      to: email,
-      ...alreadySubscribedEmail(
-        input.locale,
-        unsubscribeLink(ctx.config.siteUrl, input.locale, subscribed.unsubscribeToken),
-      ),
-    });
+      })
+      .onConflictDoUpdate({
+        target: subscribers.email,
+        set: {
+          locale: input.locale,
+          status: 'pending',
+          ...link,
+          consentedAt: now,
+          confirmedAt: null,
+          unsubscribedAt: null,
+          updatedAt: now,
+        },
+        setWhere: inArray(subscribers.status, statusesThatMayBecome('pending')),
+      })
+      .returning({ id: subscribers.id });
+    if (pending) return queue(confirmationEmail(input.locale, confirmLink(ctx.config.siteUrl, input.locale, token)));
+    const [subscribed] = await tx
+      .select({ unsubscribeToken: subscribers.unsubscribeToken })
+      .from(subscribers)
+      .where(eq(subscribers.email, email));
+    if (subscribed)
+      await queue(
+        alreadySubscribedEmail(
+          input.locale,
+          unsubscribeLink(ctx.config.siteUrl, input.locale, subscribed.unsubscribeToken),
+        ),
+      );
+  });
   return { ok: true };
 }
 

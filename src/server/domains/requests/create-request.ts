@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import type { DomainContext } from '@/server/context';
-import type { Mailer } from '@/server/mail/mailer';
+import { enqueue } from '@/server/jobs/queue';
 import type { StorageContext } from '@/server/storage';
 import { requestProblems, requestSchema, type RequestInput, type RequestProblemReason } from '@/shared/request-rules';
 import { requestConfirmationEmail } from './request-emails';
@@ -29,12 +29,13 @@ export type CreateRequestResult = { ok: true; publicId: string } | { ok: false; 
 /**
  * A new contact request: checked with the form's own rules, its photos (up to 3, JPEG/PNG/WebP by their first
  * bytes, each within the configured size) written among the private files under `{publicId}/` with random names,
- * then the request, its 'created' event and its photos stored in one transaction. A confirmation with the request's link
- * goes to the customer in the request's language; the request stands even when the mail server is down.
+ * then the request, its 'created' event, its photos and the customer's confirmation e-mail (with the request's link,
+ * in the request's language, queued as a 'send-email' job) stored in one transaction: the request and its e-mail
+ * commit together or neither does, and the worker sends (and retries) the e-mail after the answer, whatever the mail
+ * server's state. The caller kicks the job runner.
  */
 export async function createRequest(
   ctx: Ctx,
-  mailer: Mailer,
   { input, photos, userId }: { input: RequestInput; photos: PhotoUpload[]; userId: number | null },
 ): Promise<CreateRequestResult> {
   const parsed = requestSchema.safeParse(input);
@@ -45,6 +46,7 @@ export async function createRequest(
 
   const details = parsed.data;
   const publicId = randomBytes(32).toString('base64url');
+  const email = requestConfirmationEmail(ctx.locale, details.name, requestLink(ctx.config, ctx.locale, publicId));
   const stored = await storePhotos(ctx.storage.private, publicId, photos);
   try {
     await ctx.db.transaction(async (tx) => {
@@ -55,15 +57,12 @@ export async function createRequest(
       await tx.insert(requestEvents).values({ requestId: created!.id, kind: 'created', createdAt: ctx.now() });
       if (stored.length > 0)
         await tx.insert(requestAttachments).values(stored.map((photo) => ({ requestId: created!.id, ...photo })));
+      await enqueue({ db: tx, now: ctx.now }, 'send-email', { to: details.email, ...email });
     });
   } catch (error) {
     // No request row points at the photos: they go too.
     await removePhotos(ctx.storage.private, publicId, stored);
     throw error;
   }
-  const email = requestConfirmationEmail(ctx.locale, details.name, requestLink(ctx.config, ctx.locale, publicId));
-  await mailer
-    .send({ to: details.email, ...email })
-    .catch((error: unknown) => console.error('request confirmation e-mail failed', error));
   return { ok: true, publicId };
 }

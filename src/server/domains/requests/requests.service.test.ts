@@ -3,6 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/server/db/client';
 import { testDatabases } from '@/server/db/testing';
 import { testConfig } from '@/server/graphql/testing';
+import { eq, sql } from 'drizzle-orm';
+import { runDueJobs } from '@/server/jobs';
+import { jobHandlers } from '@/server/jobs/handlers';
+import { jobs } from '@/server/jobs/jobs.tables';
+import { linkIn, queuedMails } from '@/server/jobs/testing/queued-mails';
+import type { Mailer } from '@/server/mail/mailer';
 import { keptMailer } from '@/server/mail/testing';
 import { temporaryStorage } from '@/server/storage/testing';
 import {
@@ -34,7 +40,7 @@ const input = {
 describe.each(testDatabases)('requests on $name', ({ open }) => {
   let database: Database;
   let ctx: Parameters<typeof createRequest>[0];
-  const mailer = keptMailer();
+  const mails = () => queuedMails(database.db);
 
   beforeAll(async () => {
     database = await open();
@@ -59,13 +65,13 @@ describe.each(testDatabases)('requests on $name', ({ open }) => {
     userId: number | null = null,
     locale: 'el' | 'en' = 'el',
   ) => {
-    const created = await createRequest({ ...ctx, locale }, mailer, { input, photos, userId });
+    const created = await createRequest({ ...ctx, locale }, { input, photos, userId });
     if (!created.ok) throw new Error(JSON.stringify(created.error));
     return created.publicId;
   };
 
-  it('stores a request with its photo outside the public uploads and e-mails its link in the customer’s language', async () => {
-    const before = mailer.sent.length;
+  it('stores a request with its photo outside the public uploads and queues its link’s e-mail in the customer’s language', async () => {
+    const before = (await mails()).length;
     const publicId = await create([{ name: '../../αντλία.png', bytes: tinyPng() }], null, 'en');
     expect(publicId).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const view = (await findRequest(ctx, publicId))!;
@@ -88,10 +94,58 @@ describe.each(testDatabases)('requests on $name', ({ open }) => {
     expect(others).toEqual([]);
     expect(key).toMatch(new RegExp(`^${publicId}/[0-9a-f]{32}\\.png$`));
     expect(await ctx.storage.public.list('')).toEqual([]);
-    const mail = mailer.sent[before]!;
-    expect(mail.to).toBe('Giorgos@Example.gr');
-    expect(mail.subject).toMatch(/We received your request/);
-    expect(mailer.linkIn(mail)).toBe(`http://shop.test/en/request/${publicId}`);
+    const [mail, ...more] = (await mails()).slice(before);
+    expect(more).toEqual([]);
+    expect(mail!.to).toBe('Giorgos@Example.gr');
+    expect(mail!.subject).toMatch(/We received your request/);
+    expect(linkIn(mail)).toBe(`http://shop.test/en/request/${publicId}`);
+  });
+
+  it('commits a request and its e-mail together: a mail server down delays the e-mail, a failed request has none', async () => {
+    const email = `outbox-${randomBytes(4).toString('hex')}@example.gr`;
+    const created = await createRequest(ctx, { input: { ...input, email }, photos: [], userId: null });
+    if (!created.ok) throw new Error(JSON.stringify(created.error));
+    const emailJob = async () =>
+      (
+        await database.db
+          .select()
+          .from(jobs)
+          .where(sql`${jobs.kind} = 'send-email' and ${jobs.payload}->>'to' = ${email}`)
+      ).map(({ state, attempts, lastError }) => ({ state, attempts, lastError }));
+    // The mail server refuses: the request stands and its e-mail waits for the next attempt.
+    const down: Mailer = { send: async () => Promise.reject(new Error('SMTP down')) };
+    const deps = (mailer: Mailer) => ({ ctx: { db: database.db, now: ctx.now, config: ctx.config }, mailer });
+    await runDueJobs({ db: database.db, deps: deps(down), handlers: jobHandlers });
+    expect(await findRequest(ctx, created.publicId)).toMatchObject({ email, status: 'pending' });
+    expect(await emailJob()).toEqual([
+      { state: 'pending', attempts: 1, lastError: expect.stringContaining('SMTP down') },
+    ]);
+    // Once it is back, the retry sends the request's confirmation.
+    const [job] = await database.db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(sql`${jobs.payload}->>'to' = ${email}`);
+    await database.db
+      .update(jobs)
+      .set({ runAt: new Date(0) })
+      .where(eq(jobs.id, job!.id));
+    const up = keptMailer();
+    await runDueJobs({ db: database.db, deps: deps(up), handlers: jobHandlers });
+    expect(up.sent.filter((mail) => mail.to === email).map((mail) => up.linkIn(mail))).toEqual([
+      `http://shop.test/request/${created.publicId}`,
+    ]);
+    expect(await emailJob()).toMatchObject([{ state: 'done', attempts: 2 }]);
+
+    // A request whose transaction fails (a member that does not exist) leaves no e-mail behind.
+    const orphan = `orphan-${randomBytes(4).toString('hex')}@example.gr`;
+    await expect(
+      createRequest(ctx, {
+        input: { ...input, email: orphan },
+        photos: [{ name: 'a.png', bytes: tinyPng() }],
+        userId: 2e9,
+      }),
+    ).rejects.toThrow();
+    expect((await mails()).filter((mail) => mail.to === orphan)).toEqual([]);
   });
 
   it('refuses photos that are too big, not images (a text file named .jpg) or too many, and stores nothing', async () => {
@@ -103,11 +157,12 @@ describe.each(testDatabases)('requests on $name', ({ open }) => {
       [[1, 2, 3, 4].map(() => ({ name: 'ok.png', bytes: tinyPng() })), 'TOO_MANY_PHOTOS'],
     ] as const;
     const stored = await ctx.storage.private.list('');
+    const queued = (await mails()).length;
     for (const [photos, code] of cases) {
-      const result = await createRequest(ctx, mailer, { input, photos: [...photos], userId: null });
+      const result = await createRequest(ctx, { input, photos: [...photos], userId: null });
       expect(result).toMatchObject({ ok: false, error: { code } });
     }
-    const tooBig = await createRequest(ctx, mailer, {
+    const tooBig = await createRequest(ctx, {
       input,
       photos: [{ name: 'ok.png', bytes: tinyPng() }, big],
       userId: null,
@@ -117,10 +172,11 @@ describe.each(testDatabases)('requests on $name', ({ open }) => {
       error: { code: 'PHOTO_TOO_LARGE', photos: [{ index: 1, reason: 'PHOTO_TOO_LARGE' }] },
     });
     expect(await ctx.storage.private.list('')).toEqual(stored);
+    expect(await mails()).toHaveLength(queued);
   });
 
   it('refuses a form without name, with a bad e-mail or too long a message, field by field', async () => {
-    const result = await createRequest(ctx, mailer, {
+    const result = await createRequest(ctx, {
       input: { ...input, name: ' ', email: 'not-an-email', message: 'x'.repeat(4001) },
       photos: [],
       userId: null,
@@ -173,15 +229,17 @@ describe.each(testDatabases)('requests on $name', ({ open }) => {
     ]);
   });
 
-  it('staff reply, resolve and reopen; the customer gets the reply by e-mail in the request’s language', async () => {
+  it('staff reply, resolve and reopen; the customer’s e-mail of the reply is queued with it, in the request’s language', async () => {
     const staff = await testStaff('manager');
     const publicId = await create();
-    const before = mailer.sent.length;
-    const replied = await replyAsStaff(ctx, mailer, staff, publicId, 'Ναι, την έχουμε σε απόθεμα.');
+    const before = (await mails()).length;
+    const replied = await replyAsStaff(ctx, staff, publicId, 'Ναι, την έχουμε σε απόθεμα.');
     expect(replied).toMatchObject({ ok: true, request: { status: 'pending' } });
-    expect(mailer.sent[before]).toMatchObject({ to: input.email, subject: expect.stringMatching(/Απάντηση/) });
-    expect(mailer.sent[before]!.text).toContain('Ναι, την έχουμε σε απόθεμα.');
-    expect(mailer.linkIn(mailer.sent[before])).toBe(`http://shop.test/request/${publicId}`);
+    const [reply, ...more] = (await mails()).slice(before);
+    expect(more).toEqual([]);
+    expect(reply).toMatchObject({ to: input.email, subject: expect.stringMatching(/Απάντηση/) });
+    expect(reply!.text).toContain('Ναι, την έχουμε σε απόθεμα.');
+    expect(linkIn(reply)).toBe(`http://shop.test/request/${publicId}`);
     await changeRequestStatus(ctx, staff, publicId, 'resolved');
     expect(await changeRequestStatus(ctx, staff, publicId, 'pending')).toMatchObject({
       ok: true,
@@ -212,7 +270,7 @@ describe.each(testDatabases)('requests on $name', ({ open }) => {
       const staff = await testStaff(role);
       expect(await staffRequests(ctx, staff, { status: 'all', assignee: 'anyone', q: null })).toBeNull();
       expect(await staffRequest(ctx, staff, publicId)).toBeNull();
-      expect(await replyAsStaff(ctx, mailer, staff, publicId, 'hi')).toEqual({ ok: false, error: 'NOT_PERMITTED' });
+      expect(await replyAsStaff(ctx, staff, publicId, 'hi')).toEqual({ ok: false, error: 'NOT_PERMITTED' });
       expect(await changeRequestStatus(ctx, staff, publicId, 'resolved')).toEqual({
         ok: false,
         error: 'NOT_PERMITTED',
@@ -221,7 +279,7 @@ describe.each(testDatabases)('requests on $name', ({ open }) => {
     expect((await findRequest(ctx, publicId))!.events).toHaveLength(1);
 
     const owner = await testStaff('owner');
-    await replyAsStaff(ctx, mailer, owner, publicId, 'Ναι.');
+    await replyAsStaff(ctx, owner, publicId, 'Ναι.');
     await changeRequestStatus(ctx, owner, publicId, 'resolved');
     const entries = await auditEntries(database.db, { actorUserId: owner.userId });
     expect(entries.map(({ entity, action, before, after }) => ({ entity, action, before, after }))).toEqual([

@@ -3,7 +3,7 @@ import type { DomainContext } from '@/server/context';
 import { appendAudit } from '@/server/domains/audit';
 import { staffMay, type StaffActor } from '@/server/domains/staff';
 import type { ErrorCodes } from '@/shared/error-codes';
-import type { Mailer } from '@/server/mail/mailer';
+import { enqueue } from '@/server/jobs/queue';
 import { replySchema } from '@/shared/request-rules';
 import { staffReplyEmail } from './request-emails';
 import { requestLink } from './request-link';
@@ -20,20 +20,24 @@ type Outcome = { ok: true; request: RequestView } | { ok: false; error: StaffAct
 // (the desk's list, assignment and the customer's other items live in request-desk.service.ts). The audit log names
 // a request by its row number, never by its public id (the link is the customer's key to it).
 
-/** A staff reply; the customer gets it by e-mail in the request's language, with the link. */
-export async function replyAsStaff(
-  ctx: Ctx,
-  mailer: Mailer,
-  actor: StaffActor,
-  publicId: string,
-  body: string,
-): Promise<Outcome> {
+/**
+ * A staff reply; the customer gets it by e-mail in the request's language, with the link. The e-mail is queued in the
+ * reply's transaction (a 'send-email' job, sent and retried by the worker): the reply stands even when the mail server
+ * is down, and its e-mail exists only if the reply does. The caller kicks the job runner.
+ */
+export async function replyAsStaff(ctx: Ctx, actor: StaffActor, publicId: string, body: string): Promise<Outcome> {
   if (!staffMay(actor.role, 'requests.reply')) return { ok: false, error: 'NOT_PERMITTED' };
   const parsed = replySchema.safeParse({ body });
   if (!parsed.success) return { ok: false, error: 'INVALID_INPUT' };
   const row = await requestRow(ctx, publicId);
   if (!row) return { ok: false, error: 'NOT_FOUND' };
   const now = ctx.now();
+  const email = staffReplyEmail(
+    row.locale,
+    row.name,
+    parsed.data.body,
+    requestLink(ctx.config, row.locale, row.publicId),
+  );
   await ctx.db.transaction(async (tx) => {
     await writeReply(tx, row, parsed.data.body, actor.userId, now);
     await appendAudit(
@@ -42,17 +46,8 @@ export async function replyAsStaff(
       { entity: 'request', entityId: row.id, action: 'reply', after: { body: parsed.data.body } },
       now,
     );
+    await enqueue({ db: tx, now: ctx.now }, 'send-email', { to: row.email, ...email });
   });
-  const email = staffReplyEmail(
-    row.locale,
-    row.name,
-    parsed.data.body,
-    requestLink(ctx.config, row.locale, row.publicId),
-  );
-  // The reply stands even when the mail server is down: the request's page shows it.
-  await mailer
-    .send({ to: row.email, ...email })
-    .catch((error: unknown) => console.error('request reply e-mail failed', error));
   return { ok: true, request: (await findRequest(ctx, publicId))! };
 }
 

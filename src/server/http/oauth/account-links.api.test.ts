@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ChangePasswordDocument,
@@ -110,6 +110,12 @@ describe.each(testDatabases)('account links on $name', ({ open }) => {
     expect(mail.subject).toBe('Επιβεβαιώστε το e-mail σας στο Tractor Parts Hellas');
     const link = mailer.linkIn(mail);
     expect(link.startsWith(`${testConfig.siteUrl}/auth/verify-email?token=`)).toBe(true);
+    // It went out through the queue: a 'send-email' job written with the link, run once the request committed.
+    const queued = await database.db
+      .select({ payload: jobs.payload, state: jobs.state })
+      .from(jobs)
+      .where(and(eq(jobs.kind, 'send-email'), sql`${jobs.payload}->>'to' = ${email}`));
+    expect(queued).toEqual([{ payload: mail, state: 'done' }]);
     const session = (await signIn(email, password)).body.access_token!;
     const user = async () =>
       (await api.post(persistedRequest(UserDocument, {}), headersFor('el', { authorization: `Bearer ${session}` })))

@@ -9,6 +9,8 @@ import { findRequest, formStamp, RequestThrottle } from '@/server/domains/reques
 import { requests } from '@/server/domains/requests/requests.tables';
 import { testMember, tinyPng } from '@/server/domains/requests/testing';
 import { testConfig } from '@/server/graphql/testing';
+import { runDueJobs } from '@/server/jobs';
+import { jobHandlers } from '@/server/jobs/handlers';
 import { keptMailer } from '@/server/mail/testing';
 import { tokenEndpoint } from '@/server/http/oauth/oauth-handlers';
 import { postTo } from '@/server/http/oauth/testing';
@@ -43,9 +45,14 @@ describe.each(testDatabases)('request endpoints on $name', ({ open }) => {
   beforeAll(async () => {
     database = await open();
     const config = { ...testConfig, requestPhotoMaxBytes: 4096 };
+    const ctx = { db: database.db, now: () => now, config, storage: await temporaryStorage() };
     deps = {
-      ctx: { db: database.db, now: () => now, config, storage: await temporaryStorage() },
-      mailer,
+      ctx,
+      // The queue runs when the endpoint kicks it, as the shop's worker does, with the test's mailer.
+      jobs: {
+        kick: async () =>
+          void (await runDueJobs({ db: database.db, deps: { ctx, mailer }, handlers: jobHandlers, now: ctx.now })),
+      },
       throttle: new RequestThrottle(100),
     };
   });
@@ -88,6 +95,12 @@ describe.each(testDatabases)('request endpoints on $name', ({ open }) => {
   it('stores a request with a photo; the photo is served only through its own request', async () => {
     const { status, body } = await send(form({}, [{ name: 'pump.png', bytes: tinyPng(), type: 'image/png' }]));
     expect(status).toBe(201);
+    // Its confirmation went out through the queue before the answer (the endpoint kicks the worker).
+    expect(mailer.sent.at(-1)).toMatchObject({
+      to: 'maria@example.com',
+      subject: expect.stringMatching(/We received/),
+    });
+    expect(mailer.linkIn(mailer.sent.at(-1))).toBe(`http://shop.test/en/request/${body.id}`);
     const view = (await findRequest(deps.ctx, body.id!))!;
     expect(view).toMatchObject({ name: 'Maria K', locale: 'en', partNumber: '15321-73030' });
     const photo = await attachmentEndpoint(body.id!, String(view.attachments[0]!.id), deps);

@@ -16,7 +16,7 @@ import {
   type RequestThrottle,
 } from '@/server/domains/requests';
 import { formTiming } from '@/server/domains/requests';
-import { sharedMailer, type Mailer } from '@/server/mail/mailer';
+import { shopJobRunner, type JobRunner } from '@/server/jobs/shop-worker';
 import { bearerToken } from '@/server/http/oauth/bearer';
 import { clientAddress } from '@/server/http/client-address';
 import { sharedStorage, type StorageContext } from '@/server/storage';
@@ -29,7 +29,8 @@ import { domainContext } from '@/server/context';
 /** What the request endpoints need: a domain context without a language (each request says its own). */
 export type RequestDependencies = {
   ctx: Pick<DomainContext, 'db' | 'now' | 'config'> & StorageContext;
-  mailer: Mailer;
+  /** Runs the queued confirmation e-mail once the request is committed: the shop's worker, or a test's. */
+  jobs: JobRunner;
   throttle: RequestThrottle;
 };
 
@@ -88,7 +89,7 @@ const text = (form: FormData, name: string) => {
  */
 export async function submitRequestEndpoint(
   request: Request,
-  { ctx, mailer, throttle }: RequestDependencies,
+  { ctx, jobs, throttle }: RequestDependencies,
 ): Promise<Response> {
   const headerLocale = request.headers.get('locale');
   let locale: Locale = isLocale(headerLocale) ? headerLocale : defaultLocale;
@@ -119,8 +120,9 @@ export async function submitRequestEndpoint(
     files.map(async (file) => ({ name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })),
   );
   const member = await memberOfAccessToken(ctx, bearerToken(request));
-  const created = await createRequest({ ...ctx, locale }, mailer, { input, photos, userId: member?.id ?? null });
+  const created = await createRequest({ ...ctx, locale }, { input, photos, userId: member?.id ?? null });
   if (!created.ok) return domainRefusal(locale, created.error, ctx.config.requestPhotoMaxBytes);
+  await jobs.kick();
   return Response.json({ id: created.publicId }, { status: 201, headers: noStore });
 }
 
@@ -154,7 +156,7 @@ export function shopRequestDependencies(): Promise<RequestDependencies> {
   return sharedDatabase().then(async ({ db }) => ({
     // The owner's switch of the contact form (/staff/settings) is read here, with the rest of the settings.
     ctx: { ...domainContext({ db, config: await effectiveConfig(db, settings) }), storage: sharedStorage(settings) },
-    mailer: sharedMailer(settings),
+    jobs: shopJobRunner,
     throttle: sharedRequestThrottle(settings),
   }));
 }

@@ -1,11 +1,10 @@
 'use server';
 
 import { refresh } from 'next/cache';
-import { config } from '@/server/config';
 import { domainContext } from '@/server/context';
 import { sharedDatabase } from '@/server/db';
 import { assignRequest, changeRequestStatus, replyAsStaff } from '@/server/domains/requests';
-import { sharedMailer } from '@/server/mail/mailer';
+import { shopJobRunner } from '@/server/jobs/shop-worker';
 import { defaultLocale, isLocale, type Locale } from '@/shared/locales';
 import { requireStaff } from './require-staff';
 import { textOf, type StaffFormState } from './staff-forms';
@@ -16,13 +15,15 @@ async function context(locale: Locale) {
   return domainContext({ db: (await sharedDatabase()).db, locale });
 }
 
-/** A staff reply to a customer's request (e-mailed to them in the request's language). */
+/** A staff reply to a customer's request (its e-mail queued in the reply's transaction; the worker sends it now). */
 export async function replyToRequestAction(requestedLocale: string, publicId: string, body: string): Promise<boolean> {
   const locale = localeOf(requestedLocale);
   const actor = await requireStaff(locale, 'requests.reply');
-  const result = await replyAsStaff(await context(locale), sharedMailer(config()), actor, publicId, body);
-  if (result.ok) refresh();
-  return result.ok;
+  const result = await replyAsStaff(await context(locale), actor, publicId, body);
+  if (!result.ok) return false;
+  await shopJobRunner.kick();
+  refresh();
+  return true;
 }
 
 /** Resolve a pending request, or reopen a resolved one. */
