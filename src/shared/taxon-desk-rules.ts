@@ -28,6 +28,8 @@ export const taxonFormSchema = z.object({
   kind: z.enum(editableTaxonomyKinds),
   /** The version the form was opened with; null for a new entry. A save of an older one is VERSION_CONFLICT. */
   version: z.number().int().min(0).nullable().default(null),
+  /** The entry it sits under (a category's parent, a model's maker); null: the top level; left out: where it is. */
+  parentId: z.number().int().positive('parent').nullable().optional(),
   el: translation,
   en: translation,
   /** Other names a model (engine, rotovator) is known by, comma separated ("MF 135, 135 Massey"). */
@@ -62,7 +64,16 @@ export type TaxonFormInput = z.input<typeof taxonFormSchema>;
 export type TaxonFormValues = z.output<typeof taxonFormSchema>;
 export type TaxonFieldProblem = { field: string; reason: string };
 
-export const taxonProblemReasons = ['required', 'tooLong', 'slug', 'slugTaken', 'years', 'hp', 'invalid'] as const;
+export const taxonProblemReasons = [
+  'required',
+  'tooLong',
+  'slug',
+  'slugTaken',
+  'years',
+  'hp',
+  'parent',
+  'invalid',
+] as const;
 
 export function taxonProblems(error: z.ZodError): TaxonFieldProblem[] {
   return error.issues.map((issue) => ({

@@ -6,6 +6,7 @@ import { saveTaxonAction } from '@/app/[locale]/staff/taxonomies/actions';
 import { primaryButton, secondaryButton } from '@/components/ui/button-styles';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { FormField } from '@/components/ui/FormField';
+import { SelectField } from '@/components/ui/SelectField';
 import { useHydrated } from '@/hooks/useAuth';
 import type { TaxonRow } from '@/server/domains/catalog';
 import type { Locale } from '@/shared/locales';
@@ -27,6 +28,8 @@ type Fields = {
   aliases: string;
   years: string;
   hp: string;
+  /** The parent's id, or '' for the top level. */
+  parentId: string;
 };
 
 const fieldsOf = (row: TaxonRow | null): Fields => ({
@@ -39,7 +42,16 @@ const fieldsOf = (row: TaxonRow | null): Fields => ({
   aliases: row?.aliases.join(', ') ?? '',
   years: row?.years ?? '',
   hp: row?.hp === null || row?.hp === undefined ? '' : String(row.hp),
+  parentId: row?.parentId ? String(row.parentId) : '',
 });
+
+/** Where an entry may go: any of its kind but itself and the entries below it (that would make a loop). */
+function parentChoices(rows: TaxonRow[], row: TaxonRow | null): TaxonRow[] {
+  if (!row) return rows;
+  const at = rows.indexOf(row);
+  const end = rows.findIndex((each, index) => index > at && each.depth <= row.depth);
+  return [...rows.slice(0, at), ...(end === -1 ? [] : rows.slice(end))];
+}
 
 /**
  * A new entry (`row` null) or the rename of one: both languages' names and addresses, and a model's (engine's,
@@ -49,10 +61,13 @@ const fieldsOf = (row: TaxonRow | null): Fields => ({
 export function TaxonForm({
   kind,
   row,
+  rows,
   onDone,
 }: {
   kind: EditableTaxonomyKind;
   row: TaxonRow | null;
+  /** The kind's whole list, as a tree read top down: the choices of where the entry sits. */
+  rows: TaxonRow[];
   onDone: (saved: boolean) => void;
 }) {
   const t = useTranslations('staffTaxonomies');
@@ -79,6 +94,7 @@ export function TaxonForm({
     const form = {
       kind,
       version: row?.version ?? null,
+      parentId: fields.parentId === '' ? null : Number(fields.parentId),
       // Sent for every kind, so that a rename keeps an excerpt the import brought; only categories show it.
       el: { name: fields.elName, slug: fields.elSlug, excerpt: fields.elExcerpt },
       en: { name: fields.enName, slug: fields.enSlug, excerpt: fields.enExcerpt },
@@ -100,6 +116,29 @@ export function TaxonForm({
   return (
     <form onSubmit={save} noValidate className="space-y-3 rounded-md border border-neutral-300 bg-neutral-50 p-3">
       <div className="grid min-w-0 gap-3 sm:grid-cols-2">
+        {kind !== 'brand' && (
+          <div className="sm:col-span-2">
+            <SelectField
+              id={`taxon-parent-${row?.id ?? 'new'}`}
+              label={t('fields.parent')}
+              value={fields.parentId}
+              onChange={(event) => setFields((now) => ({ ...now, parentId: event.target.value }))}
+            >
+              <option value="">{t('fields.topLevel')}</option>
+              {parentChoices(rows, row).map((choice) => (
+                <option key={choice.id} value={choice.id}>
+                  {'\u2003'.repeat(choice.depth)}
+                  {locale === 'en' && choice.en.name ? choice.en.name : choice.el.name}
+                </option>
+              ))}
+            </SelectField>
+            {problemOf('parentId') && (
+              <p role="alert" className="mt-1 text-sm text-red-700">
+                {problemOf('parentId')}
+              </p>
+            )}
+          </div>
+        )}
         <FormField
           label={t('fields.elName')}
           lang="el"

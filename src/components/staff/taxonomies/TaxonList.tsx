@@ -60,7 +60,7 @@ export function TaxonList({ kind, rows }: { kind: EditableTaxonomyKind; rows: Ta
     <div className="space-y-3">
       {notice && <FormAlert tone={notice.tone} lines={[notice.text]} />}
       {editing === 'new' ? (
-        <TaxonForm kind={kind} row={null} onDone={done} />
+        <TaxonForm kind={kind} row={null} rows={rows} onDone={done} />
       ) : (
         <button type="button" onClick={() => setEditing('new')} className={secondaryButton}>
           {t('add')}
@@ -77,7 +77,7 @@ export function TaxonList({ kind, rows }: { kind: EditableTaxonomyKind; rows: Ta
             return (
               <li key={row.id} className="p-3" style={{ paddingInlineStart: `${0.75 + row.depth * 1.25}rem` }}>
                 {editing === row.id ? (
-                  <TaxonForm kind={kind} row={row} onDone={done} />
+                  <TaxonForm kind={kind} row={row} rows={rows} onDone={done} />
                 ) : (
                   <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
                     <div className="min-w-0">

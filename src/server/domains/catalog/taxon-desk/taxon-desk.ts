@@ -21,6 +21,7 @@ import type { FileStorage } from '@/server/storage';
 import { inTransaction, Refusal, refused, type Ctx } from './desk-result';
 import { removeFiles } from './taxon-picture';
 import { taxonRowOf } from './taxon-list';
+import { checkedParent } from './taxon-parent';
 import { rememberOldTaxonSlugs } from './taxon-slugs';
 
 /**
@@ -39,6 +40,8 @@ export async function saveTaxon(ctx: Ctx, actor: StaffActor, taxonId: number | n
   return inTransaction(ctx, async (tx, now) => {
     const taxonomyId = await taxonomyOf(tx, values.kind);
     const before = taxonId === null ? null : await lockTaxon(tx, taxonId, taxonomyId, values.version);
+    const parentId = await checkedParent(tx, taxonomyId, taxonId, values.parentId);
+    const moved = before !== null && parentId !== undefined && parentId !== before.row?.parentId;
     const problems: TaxonFieldProblem[] = [];
     for (const locale of locales) {
       const [taken] = rowsOf<{ id: number }>(
@@ -51,21 +54,23 @@ export async function saveTaxon(ctx: Ctx, actor: StaffActor, taxonId: number | n
     }
     if (problems.length) throw new Refusal({ code: 'INVALID_INPUT', problems });
     const attributes = attributesOf(values, before?.attributes ?? {});
+    // A new entry, or one moved under another parent, comes last among its new siblings.
+    const lastPlace = sql`(select coalesce(max(sort_order) + 1, 0) from taxons where taxonomy_id = ${taxonomyId})`;
     const id =
       before?.id ??
       Number(
         rowsOf<{ id: number }>(
           await tx.execute(sql`
-            insert into taxons (taxonomy_id, key, sort_order, attributes, created_at, updated_at)
-            values (${taxonomyId}, ${await freeKey(tx, taxonomyId, values.en.slug)},
-              (select coalesce(max(sort_order) + 1, 0) from taxons where taxonomy_id = ${taxonomyId}),
+            insert into taxons (taxonomy_id, key, parent_id, sort_order, attributes, created_at, updated_at)
+            values (${taxonomyId}, ${await freeKey(tx, taxonomyId, values.en.slug)}, ${parentId ?? null}, ${lastPlace},
               ${JSON.stringify(attributes)}::jsonb, ${now}, ${now})
             returning id`),
         )[0]!.id,
       );
     if (before)
       await tx.execute(sql`
-        update taxons set attributes = ${JSON.stringify(attributes)}::jsonb, version = version + 1, updated_at = ${now}
+        update taxons set attributes = ${JSON.stringify(attributes)}::jsonb, version = version + 1, updated_at = ${now},
+          parent_id = ${moved ? parentId : sql`parent_id`}, sort_order = ${moved ? lastPlace : sql`sort_order`}
         where id = ${id}`);
     await rememberOldTaxonSlugs(tx, taxonomyId, id, values);
     for (const locale of locales) {
