@@ -16,7 +16,13 @@ export async function applyTaxons(
 ): Promise<{ ids: TaxonIds; tallies: Map<TaxonomyKind, Tally> }> {
   const kindOf = new Map([...taxonomyIds].map(([kind, id]) => [id, kind]));
   const existing = await db
-    .select({ id: taxons.id, taxonomyId: taxons.taxonomyId, key: taxons.key, sourceHash: taxons.sourceHash })
+    .select({
+      id: taxons.id,
+      taxonomyId: taxons.taxonomyId,
+      key: taxons.key,
+      sourceHash: taxons.sourceHash,
+      imagePath: taxons.imagePath,
+    })
     .from(taxons);
   const current = new Map(existing.map((row) => [taxonKey(kindOf.get(row.taxonomyId)!, row.key), row]));
   const fresh = records.filter((record) => !current.has(taxonKey(record.kind, record.key)));
@@ -45,7 +51,9 @@ export async function applyTaxons(
       key: record.key,
       sortOrder: record.sortOrder,
       attributes: record.attributes,
-      imagePath: record.imagePath ?? null,
+      // A file that names no picture keeps the shop's (a logo imported before, a category picture staff uploaded):
+      // the back office's export has no picture column, and a desk import fills left-out files from it.
+      imagePath: record.imagePath ?? before?.imagePath ?? null,
       sourceHash,
       updatedAt: now,
     });
