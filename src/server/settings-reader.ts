@@ -1,6 +1,5 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
-import { cache } from 'react';
 import { config, type Config } from './config';
 import { sharedDatabase, type Queryable } from './db';
 import { cacheTags } from './cache/cache-tags';
@@ -16,14 +15,10 @@ export async function effectiveConfig(db: Queryable, base: Config = config()): P
   return configWithShopSettings(base, await savedSettings(db));
 }
 
-// The shop's own database, not an argument: unstable_cache keys entries by their (serialisable) arguments. React's
-// `cache` shares one read within a request: each storefront read that misses its own cache builds a context from
-// inside `unstable_cache`, where Next bypasses nested caches, so without it a page read the settings once per miss.
-const cachedSettings = cache(
-  unstable_cache(async () => storedShopSettings((await sharedDatabase()).db), ['shop-settings'], {
-    tags: [cacheTags.settings],
-  }),
-);
+// The shop's own database, not an argument: unstable_cache keys entries by their (serialisable) arguments.
+const cachedSettings = unstable_cache(async () => storedShopSettings((await sharedDatabase()).db), ['shop-settings'], {
+  tags: [cacheTags.settings],
+});
 
 function savedSettings(db: Queryable): Promise<StoredShopSettings | null> {
   return process.env.NEXT_RUNTIME ? cachedSettings() : storedShopSettings(db);
