@@ -6,7 +6,7 @@ import { saveTaxonAction } from '@/app/[locale]/staff/taxonomies/actions';
 import { primaryButton, secondaryButton } from '@/components/ui/button-styles';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { FormField } from '@/components/ui/FormField';
-import { SelectField } from '@/components/ui/SelectField';
+import { controlClass, FieldFrame } from '@/components/ui/FieldFrame';
 import { useHydrated } from '@/hooks/useAuth';
 import type { TaxonRow } from '@/server/domains/catalog';
 import type { Locale } from '@/shared/locales';
@@ -118,25 +118,26 @@ export function TaxonForm({
       <div className="grid min-w-0 gap-3 sm:grid-cols-2">
         {kind !== 'brand' && (
           <div className="sm:col-span-2">
-            <SelectField
-              id={`taxon-parent-${row?.id ?? 'new'}`}
+            <FieldFrame
               label={t('fields.parent')}
-              value={fields.parentId}
-              onChange={(event) => setFields((now) => ({ ...now, parentId: event.target.value }))}
-            >
-              <option value="">{t('fields.topLevel')}</option>
-              {parentChoices(rows, row).map((choice) => (
-                <option key={choice.id} value={choice.id}>
-                  {'\u2003'.repeat(choice.depth)}
-                  {locale === 'en' && choice.en.name ? choice.en.name : choice.el.name}
-                </option>
-              ))}
-            </SelectField>
-            {problemOf('parentId') && (
-              <p role="alert" className="mt-1 text-sm text-red-700">
-                {problemOf('parentId')}
-              </p>
-            )}
+              error={problemOf('parentId')}
+              control={(attributes) => (
+                <select
+                  {...attributes}
+                  value={fields.parentId}
+                  onChange={(event) => setFields((now) => ({ ...now, parentId: event.target.value }))}
+                  className={`h-11 ${controlClass(problemOf('parentId'))}`}
+                >
+                  <option value="">{t('fields.topLevel')}</option>
+                  {parentChoices(rows, row).map((choice) => (
+                    <option key={choice.id} value={choice.id}>
+                      {'\u2003'.repeat(choice.depth)}
+                      {locale === 'en' && choice.en.name ? choice.en.name : choice.el.name}
+                    </option>
+                  ))}
+                </select>
+              )}
+            />
           </div>
         )}
         <FormField
