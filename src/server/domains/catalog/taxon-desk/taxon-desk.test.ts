@@ -7,13 +7,7 @@ import { auditEntries } from '@/server/domains/audit';
 import { productDesk } from '../editor/testing';
 import { deleteTaxon, moveTaxon, saveTaxon } from './taxon-desk';
 import { listTaxons } from './taxon-list';
-
-const form = (kind: 'brand' | 'category' | 'model', name: string, extra: Record<string, string> = {}) => ({
-  kind,
-  el: { name: `${name} ελ`, slug: '' },
-  en: { name, slug: '' },
-  ...extra,
-});
+import { taxonForm } from './testing';
 
 /** The taxonomies page: create, rename, reorder, delete only what no product uses; every change audited. */
 describe.each(testDatabases)('brands, categories and models on $name', ({ open }) => {
@@ -32,7 +26,7 @@ describe.each(testDatabases)('brands, categories and models on $name', ({ open }
       desk.ctx(),
       desk.staff.manager,
       null,
-      form('model', 'Fiat 480 Test', { aliases: 'Fiat 480, 480 DT', years: '1970-1978', hp: '48' }),
+      taxonForm('model', 'Fiat 480 Test', { aliases: 'Fiat 480, 480 DT', years: '1970-1978', hp: '48' }),
     );
     expect(saved.ok).toBe(true);
     const id = saved.ok ? saved.id : 0;
@@ -53,7 +47,7 @@ describe.each(testDatabases)('brands, categories and models on $name', ({ open }
   it('names the field of a bad value, and refuses a slug another entry of the kind has', async () => {
     const [first] = await listTaxons(desk.db, 'category');
     const bad = await saveTaxon(desk.ctx(), desk.staff.owner, null, {
-      ...form('model', 'X', { years: 'sometime', hp: '-3' }),
+      ...taxonForm('model', 'X', { years: 'sometime', hp: '-3' }),
       el: { name: ' ', slug: 'Not A Slug' },
     });
     expect(!bad.ok && 'problems' in bad.error && bad.error.problems).toEqual(
@@ -65,7 +59,7 @@ describe.each(testDatabases)('brands, categories and models on $name', ({ open }
       ]),
     );
     const taken = await saveTaxon(desk.ctx(), desk.staff.owner, null, {
-      ...form('category', 'Another'),
+      ...taxonForm('category', 'Another'),
       en: { name: 'Another', slug: first!.en.slug },
     });
     expect(!taken.ok && 'problems' in taken.error && taken.error.problems).toEqual([
@@ -94,13 +88,13 @@ describe.each(testDatabases)('brands, categories and models on $name', ({ open }
 
   it('gives a category an excerpt, and keeps it when a rename leaves it out', async () => {
     const created = await saveTaxon(desk.ctx(), desk.staff.manager, null, {
-      ...form('category', 'Seats'),
+      ...taxonForm('category', 'Seats'),
       el: { name: 'Καθίσματα δοκιμής', slug: '', excerpt: 'Καθίσματα οδηγού' },
       en: { name: 'Test seats', slug: '', excerpt: 'Driver seats' },
     });
     expect(created.ok).toBe(true);
     const id = created.ok ? created.id : 0;
-    const rename = { ...form('category', 'Test tractor seats'), version: 0 };
+    const rename = { ...taxonForm('category', 'Test tractor seats'), version: 0 };
     expect((await saveTaxon(desk.ctx(), desk.staff.manager, id, rename)).ok).toBe(true);
     expect((await listTaxons(desk.db, 'category')).find((row) => row.id === id)).toMatchObject({
       el: { excerpt: 'Καθίσματα οδηγού' },
@@ -129,7 +123,7 @@ describe.each(testDatabases)('brands, categories and models on $name', ({ open }
       ok: false,
       error: { code: 'TAXON_IN_USE', products: used.products, children: 0 },
     });
-    const created = await saveTaxon(desk.ctx(), desk.staff.manager, null, form('category', 'Short lived'));
+    const created = await saveTaxon(desk.ctx(), desk.staff.manager, null, taxonForm('category', 'Short lived'));
     const id = created.ok ? created.id : 0;
     expect(await deleteTaxon(desk.ctx(), desk.staff.manager, id, 0)).toEqual({ ok: true, id });
     expect((await listTaxons(desk.db, 'category')).some((row) => row.id === id)).toBe(false);
@@ -138,7 +132,7 @@ describe.each(testDatabases)('brands, categories and models on $name', ({ open }
   });
 
   it('refuses staff without the permission', async () => {
-    expect(await saveTaxon(desk.ctx(), desk.staff.warehouse, null, form('brand', 'Nope'))).toEqual({
+    expect(await saveTaxon(desk.ctx(), desk.staff.warehouse, null, taxonForm('brand', 'Nope'))).toEqual({
       ok: false,
       error: { code: 'NOT_PERMITTED' },
     });

@@ -5,13 +5,7 @@ import { auditEntries } from '@/server/domains/audit';
 import { productDesk } from '../editor/testing';
 import { deleteTaxon, moveTaxon, saveTaxon } from './taxon-desk';
 import { listTaxons } from './taxon-list';
-
-const form = (kind: 'engine' | 'rotovator' | 'brand', name: string, extra: Record<string, unknown> = {}) => ({
-  kind,
-  el: { name: `${name} ελ`, slug: '' },
-  en: { name, slug: '' },
-  ...extra,
-});
+import { taxonForm } from './testing';
 
 /** Engines and rotovators on the taxonomies page, and the version every save and delete is checked against. */
 describe.each(testDatabases)('engines, rotovators and stale versions on $name', ({ open }) => {
@@ -32,7 +26,7 @@ describe.each(testDatabases)('engines, rotovators and stale versions on $name', 
         desk.ctx(),
         desk.staff.manager,
         null,
-        form(kind, `Test ${kind}`, { aliases: 'T1, T-1', years: '1980-1990', hp: '35' }),
+        taxonForm(kind, `Test ${kind}`, { aliases: 'T1, T-1', years: '1980-1990', hp: '35' }),
       );
       expect(created.ok).toBe(true);
       const id = created.ok ? created.id : 0;
@@ -40,7 +34,7 @@ describe.each(testDatabases)('engines, rotovators and stale versions on $name', 
       expect(row).toMatchObject({ aliases: ['T1', 'T-1'], years: '1980-1990', hp: 35, version: 0, products: 0 });
 
       const renamed = await saveTaxon(desk.ctx(), desk.staff.manager, id, {
-        ...form(kind, `Test ${kind} mk2`, { hp: '40' }),
+        ...taxonForm(kind, `Test ${kind} mk2`, { hp: '40' }),
         version: 0,
       });
       expect(renamed).toEqual({ ok: true, id });
@@ -79,11 +73,14 @@ describe.each(testDatabases)('engines, rotovators and stale versions on $name', 
   });
 
   it('gives the second of two edits opened at the same version "changed, reload", and changes nothing', async () => {
-    const created = await saveTaxon(desk.ctx(), desk.staff.owner, null, form('brand', 'Twice Opened'));
+    const created = await saveTaxon(desk.ctx(), desk.staff.owner, null, taxonForm('brand', 'Twice Opened'));
     const id = created.ok ? created.id : 0;
     const opened = (await listTaxons(desk.db, 'brand')).find((row) => row.id === id)!.version;
-    const first = saveTaxon(desk.ctx(), desk.staff.owner, id, { ...form('brand', 'First Edit'), version: opened });
-    const second = saveTaxon(desk.ctx(), desk.staff.manager, id, { ...form('brand', 'Second Edit'), version: opened });
+    const first = saveTaxon(desk.ctx(), desk.staff.owner, id, { ...taxonForm('brand', 'First Edit'), version: opened });
+    const second = saveTaxon(desk.ctx(), desk.staff.manager, id, {
+      ...taxonForm('brand', 'Second Edit'),
+      version: opened,
+    });
     const answers = await Promise.all([first, second]);
     expect(answers.filter((answer) => answer.ok)).toHaveLength(1);
     expect(answers.find((answer) => !answer.ok)).toEqual({ ok: false, error: { code: 'VERSION_CONFLICT' } });
@@ -93,7 +90,7 @@ describe.each(testDatabases)('engines, rotovators and stale versions on $name', 
     expect(await auditEntries(desk.db, { entity: 'taxon', entityId: id })).toHaveLength(2);
 
     // A save without the version (an old page) and a delete of what was renamed since are refused the same way.
-    expect(await saveTaxon(desk.ctx(), desk.staff.owner, id, form('brand', 'No Version'))).toEqual({
+    expect(await saveTaxon(desk.ctx(), desk.staff.owner, id, taxonForm('brand', 'No Version'))).toEqual({
       ok: false,
       error: { code: 'VERSION_CONFLICT' },
     });

@@ -4,13 +4,9 @@ import { testDatabases } from '@/server/db/testing';
 import { productDesk } from '../editor/testing';
 import { saveTaxon } from './taxon-desk';
 import { listTaxons } from './taxon-list';
+import { taxonForm } from './testing';
 
-const category = (name: string, extra: Record<string, unknown> = {}) => ({
-  kind: 'category' as const,
-  el: { name: `${name} ελ`, slug: '' },
-  en: { name, slug: '' },
-  ...extra,
-});
+const category = (name: string, extra: Record<string, unknown> = {}) => taxonForm('category', name, extra);
 
 /** Staff put a new category under another, move one elsewhere, and cannot make a loop. */
 describe.each(testDatabases)('where a category sits on $name', ({ open }) => {
@@ -67,11 +63,7 @@ describe.each(testDatabases)('where a category sits on $name', ({ open }) => {
       saveTaxon(desk.ctx(), desk.staff.manager, top, category('Loop top test', { parentId, version: 0 }));
     expect(await save(top)).toEqual(refusal);
     expect(await save(middle)).toEqual(refusal);
-    const brand = await saveTaxon(desk.ctx(), desk.staff.manager, null, {
-      kind: 'brand',
-      el: { name: 'Μάρκα δοκιμής', slug: '' },
-      en: { name: 'Brand of a test', slug: '' },
-    });
+    const brand = await saveTaxon(desk.ctx(), desk.staff.manager, null, taxonForm('brand', 'Brand of a test'));
     expect(await save(brand.ok ? brand.id : 0)).toEqual(refusal);
     expect(await rowOf(top)).toMatchObject({ parentId: null, version: 0 });
   });
