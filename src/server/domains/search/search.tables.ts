@@ -74,6 +74,8 @@ export const searchDocuments = pgTable(
     index('search_documents_model_ids_idx').using('gin', t.modelIds),
     index('search_documents_engine_ids_idx').using('gin', t.engineIds),
     index('search_documents_rotovator_ids_idx').using('gin', t.rotovatorIds),
+    // The back office's price range and price order read a slice of this, not the whole (wide) table (issue #16).
+    index('search_documents_price_idx').on(t.priceCents, t.productId),
   ],
 );
 

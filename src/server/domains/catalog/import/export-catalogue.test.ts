@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '@/server/db';
 import type { Database } from '@/server/db/client';
 import { testDatabases } from '@/server/db/testing';
 import { stockLedgerMismatches, takeForSale } from '@/server/domains/stock';
@@ -35,5 +37,30 @@ describe.each(testDatabases)('exporting the catalogue on $name', ({ open }) => {
     expect(again.stockMoved).toBe(0);
     expect(sold).toBeTypeOf('boolean');
     expect(await stockLedgerMismatches(database.db)).toEqual([]);
+  });
+
+  it('round-trips a diagram the back office gave a callout with two part numbers and a gap in its numbering', async () => {
+    const [{ id }] = rowsOf<{ id: number }>(
+      await database.db.execute(sql`select id from diagrams order by id limit 1`),
+    ) as [{ id: number }];
+    await database.db.execute(sql`
+      insert into diagram_refs (diagram_id, ref_no, mpn, quantity)
+      values (${id}, 40, 'KIT-40', 1), (${id}, 40, 'GASKET-40', 2)`);
+    await database.db.execute(sql`insert into diagram_hotspots (diagram_id, ref_no, x, y) values (${id}, 40, 12.5, 87.5)`);
+    const contents = async () =>
+      rowsOf(
+        await database.db.execute(sql`
+          select (select json_agg(r.ref_no || ':' || r.mpn || ':' || r.quantity order by r.ref_no, r.mpn)
+                    from diagram_refs r where r.diagram_id = ${id}) as refs,
+                 (select json_agg(h.ref_no || '@' || h.x || ',' || h.y order by h.ref_no, h.x)
+                    from diagram_hotspots h where h.diagram_id = ${id}) as spots`),
+      )[0];
+    const before = await contents();
+    const dir = await temporaryDir('export-callouts-');
+    await exportCatalogue(database.db, storage.public, dir);
+    const again = await run(dir);
+    if (!again.ok) throw new Error(JSON.stringify(again.problems.slice(0, 5)));
+    expect(await contents()).toEqual(before);
+    expect(JSON.stringify(before)).toContain('40:GASKET-40:2');
   });
 });

@@ -214,7 +214,7 @@ async function exportDiagrams(db: Queryable, files: FileStorage, dir: string, on
   const diagrams = rowsOf<Row & { id: number; image: string }>(
     await db.execute(sql`
       select d.id, t.key as model, d.code, el.title as title_el, en.title as title_en, d.image_path as image,
-        (select string_agg(r.ref_no || ':' || r.mpn || ':' || r.quantity, '|' order by r.ref_no)
+        (select string_agg(r.ref_no || ':' || r.mpn || ':' || r.quantity, '|' order by r.ref_no, r.mpn)
           from diagram_refs r where r.diagram_id = d.id) as refs
       from diagrams d join taxons t on t.id = d.model_taxon_id
       left join diagram_translations el on el.diagram_id = d.id and el.locale = 'el'

@@ -136,21 +136,25 @@ export const diagramRow = z.object({
       /^catalogs\/[a-z0-9-]+\/[\w-][\w.-]*\.(svg|png|jpg|jpeg|webp)$/,
       'is not an image path like catalogs/{model}/E10.svg',
     ),
+  // `refNo:mpn:qty` entries. The shared format numbers them 1..n with one part each; the back office also writes a
+  // callout with several part numbers (`3:A:1|3:B:2`) and numbers with gaps, so any number from 1 is read, each
+  // (number, part number) pair once.
   refs: z.string().transform((value, ctx) => {
     const parts = value === '' ? [] : value.split('|');
-    return parts.flatMap((part, index) => {
+    const seen = new Set<string>();
+    return parts.flatMap((part) => {
       const match = /^(\d+):([^|:]+):(\d+)$/.exec(part);
       if (!match) {
         ctx.addIssue({ code: 'custom', message: `has "${part}", not refNo:mpn:qty` });
         return [];
       }
       const refNo = Number(match[1]);
-      if (refNo !== index + 1)
-        ctx.addIssue({
-          code: 'custom',
-          message: `reference numbers must run 1..n, found ${refNo} at place ${index + 1}`,
-        });
-      return [{ refNo, mpn: match[2] as string, quantity: Number(match[3]) }];
+      const mpn = match[2] as string;
+      if (refNo < 1) ctx.addIssue({ code: 'custom', message: `has reference number ${refNo}; they start at 1` });
+      else if (seen.has(`${refNo}:${mpn}`))
+        ctx.addIssue({ code: 'custom', message: `names ${mpn} under reference ${refNo} twice` });
+      seen.add(`${refNo}:${mpn}`);
+      return [{ refNo, mpn, quantity: Number(match[3]) }];
     });
   }),
 });

@@ -1,0 +1,1 @@
+CREATE INDEX "search_documents_price_idx" ON "search_documents" USING btree ("price_cents","product_id");
