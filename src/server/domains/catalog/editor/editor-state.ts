@@ -30,25 +30,30 @@ export async function loadEditorState(db: Queryable, productId: number): Promise
     await db.execute(sql`select id, status, version, shelf_location from products where id = ${productId}`),
   );
   if (!product) return null;
-  const [texts, taxons, variants, superseded, properties, warranties, photos] = await Promise.all([
-    db.execute(sql`select locale, name, slug, description from product_translations where product_id = ${productId}`),
-    db.execute(sql`
+  // One after another: a save reads the state back inside its transaction, whose one connection runs one statement at
+  // a time (node-postgres queues concurrent ones, deprecated, to be refused by pg 9).
+  const statements = [
+    sql`select locale, name, slug, description from product_translations where product_id = ${productId}`,
+    sql`
       select x.id, k.kind from product_taxons pt join taxons x on x.id = pt.taxon_id join taxonomies k on k.id = x.taxonomy_id
-      where pt.product_id = ${productId} order by pt.position, x.id`),
-    db.execute(sql`
+      where pt.product_id = ${productId} order by pt.position, x.id`,
+    sql`
       select id, is_master, sku, mpn, price_cents, sale_price_cents, weight_grams, backorderable, stock_on_hand
-      from variants where product_id = ${productId} order by is_master desc, position, id`),
-    db.execute(sql`select mpn from superseded_numbers where product_id = ${productId} order by position, mpn`),
-    db.execute(sql`
+      from variants where product_id = ${productId} order by is_master desc, position, id`,
+    sql`select mpn from superseded_numbers where product_id = ${productId} order by position, mpn`,
+    sql`
       select pp.property_id, p.kind, pp.locale, pp.value from product_properties pp join properties p on p.id = pp.property_id
-      where pp.product_id = ${productId} order by p.position, pp.position`),
-    db.execute(sql`select warranty_option_id as id from product_warranties where product_id = ${productId}`),
-    db.execute(sql`
+      where pp.product_id = ${productId} order by p.position, pp.position`,
+    sql`select warranty_option_id as id from product_warranties where product_id = ${productId}`,
+    sql`
       select i.id, i.path, i.width, i.height, el.alt as alt_el, en.alt as alt_en from images i
       left join image_translations el on el.image_id = i.id and el.locale = 'el'
       left join image_translations en on en.image_id = i.id and en.locale = 'en'
-      where i.product_id = ${productId} order by i.position, i.id`),
-  ]);
+      where i.product_id = ${productId} order by i.position, i.id`,
+  ];
+  const results = [];
+  for (const statement of statements) results.push(await db.execute(statement));
+  const [texts, taxons, variants, superseded, properties, warranties, photos] = results;
   const text = (locale: string) => {
     const row = rowsOf<{ locale: string; name: string; slug: string; description: string }>(texts).find(
       (each) => each.locale === locale,

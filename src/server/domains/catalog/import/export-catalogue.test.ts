@@ -46,7 +46,9 @@ describe.each(testDatabases)('exporting the catalogue on $name', ({ open }) => {
     await database.db.execute(sql`
       insert into diagram_refs (diagram_id, ref_no, mpn, quantity)
       values (${id}, 40, 'KIT-40', 1), (${id}, 40, 'GASKET-40', 2)`);
-    await database.db.execute(sql`insert into diagram_hotspots (diagram_id, ref_no, x, y) values (${id}, 40, 12.5, 87.5)`);
+    await database.db.execute(
+      sql`insert into diagram_hotspots (diagram_id, ref_no, x, y) values (${id}, 40, 12.5, 87.5)`,
+    );
     const contents = async () =>
       rowsOf(
         await database.db.execute(sql`
