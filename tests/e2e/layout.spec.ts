@@ -78,6 +78,29 @@ test('the language switch shows from 1200px; below it the menu button takes the 
   await expect(page.getByRole('button', { name: 'Μενού', exact: true })).toBeVisible();
 });
 
+test('the shop’s font is preloaded with the page and draws its Greek and Latin text', async ({ page }) => {
+  await page.goto('/');
+  const preloaded = await page
+    .locator('link[rel="preload"][as="font"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  expect(preloaded.filter((href) => /source_sans_pro_greek_400/.test(href))).toHaveLength(1);
+  expect(preloaded.filter((href) => /source_sans_pro_latin_700/.test(href))).toHaveLength(1);
+  // `font-display: optional` may keep the system font on a first visit; the next page has the shop's.
+  await page.reload();
+  const drawn = await page.evaluate(async () => {
+    await document.fonts.ready;
+    const heading = document.querySelector('h1')!;
+    return {
+      family: getComputedStyle(heading).fontFamily,
+      loaded: [...document.fonts]
+        .filter((face) => face.status === 'loaded')
+        .map((face) => `${face.family} ${face.weight}`),
+    };
+  });
+  expect(drawn.family).toMatch(/^sourceSansGreek, sourceSansLatinExt, sourceSansLatin, system-ui/);
+  expect(drawn.loaded).toEqual(expect.arrayContaining(['sourceSansGreek 700', 'sourceSansLatin 400']));
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 

@@ -20,6 +20,7 @@ import { config } from '@/server/config';
 import { currentConfig } from '@/server/settings-reader';
 import { brandRed } from '@/shared/brand';
 import { defaultLocale, isLocale } from '@/shared/locales';
+import { fontVariables } from '../fonts';
 import '../globals.css';
 
 // Nothing is rendered at build time (the database is not there yet): pages render on first request and are
@@ -64,7 +65,7 @@ export default async function LocaleLayout({
   const [t, { thirdParty }] = await Promise.all([getTranslations({ locale, namespace: 'site' }), currentConfig()]);
   return (
     // Protected until the browser knows the member is staff (ProtectedMarking lifts it).
-    <html lang={locale} data-protected="">
+    <html lang={locale} data-protected="" className={fontVariables}>
       <body className="flex min-h-screen flex-col bg-white antialiased">
         {/* Each layout and page adds the messages of its own client components (ClientMessages); none sends all. */}
         <NextIntlClientProvider messages={{}}>
