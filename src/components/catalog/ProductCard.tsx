@@ -7,7 +7,7 @@ import { FitBadge } from './FitBadge';
 import { Price } from './Price';
 import { ProductImage } from './ProductImage';
 
-export function ProductCard({ product }: { product: ProductSummary }) {
+export function ProductCard({ product, priority = false }: { product: ProductSummary; priority?: boolean }) {
   const t = useTranslations('catalog');
   return (
     <article className="group relative flex h-full flex-col rounded-lg border border-neutral-200 bg-white p-3 shadow-sm transition hover:border-brand">
@@ -16,6 +16,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
           image={product.image}
           fallbackAlt={t('placeholderAlt', { name: product.name })}
           sizes="(min-width: 1200px) 25vw, (min-width: 768px) 33vw, 50vw"
+          priority={priority}
         />
         {product.discountPercent !== null && (
           <span className="absolute top-2 left-2 rounded bg-brand px-2 py-0.5 text-xs font-bold text-white">

@@ -2,7 +2,11 @@ import { useTranslations } from 'next-intl';
 import type { ProductSummary } from '@/server/domains/catalog';
 import { ProductCard } from './ProductCard';
 
-export function ProductGrid({ products }: { products: ProductSummary[] }) {
+/**
+ * The listing's cards. `eagerFirst` cards load their picture at once, with priority: on a listing page the first
+ * row's picture is the largest thing the phone paints (Lighthouse's LCP element; lazy, it waited for layout).
+ */
+export function ProductGrid({ products, eagerFirst = 0 }: { products: ProductSummary[]; eagerFirst?: number }) {
   const t = useTranslations('catalog');
   if (products.length === 0)
     return (
@@ -10,9 +14,9 @@ export function ProductGrid({ products }: { products: ProductSummary[] }) {
     );
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4">
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} />
+          <ProductCard product={product} priority={index < eagerFirst} />
         </li>
       ))}
     </ul>

@@ -49,7 +49,7 @@ export function ProductListing({
           </Suspense>
           <PriceAudienceSwitch className="w-full justify-end" />
         </div>
-        {result.nodes.length === 0 && empty ? empty : <ProductGrid products={result.nodes} />}
+        {result.nodes.length === 0 && empty ? empty : <ProductGrid products={result.nodes} eagerFirst={2} />}
         <Pagination page={params.page} pages={pages} pathname={pathname} query={query} />
       </section>
     </ClientMessages>
