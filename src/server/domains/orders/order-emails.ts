@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DomainContext } from '@/server/context';
 import type { Mailer } from '@/server/mail/mailer';
 import { confirmationFacts, writeOrderConfirmation } from './order-confirmation';
