@@ -7,9 +7,9 @@ import { eq, sql } from 'drizzle-orm';
 import { runDueJobs } from '@/server/jobs';
 import { jobHandlers } from '@/server/jobs/handlers';
 import { jobs } from '@/server/jobs/jobs.tables';
-import { linkIn, queuedMails } from '@/server/jobs/testing/queued-mails';
+import { queuedMails } from '@/server/jobs/testing/queued-mails';
 import type { Mailer } from '@/server/mail/mailer';
-import { keptMailer } from '@/server/mail/testing';
+import { keptMailer, linkIn } from '@/server/mail/testing';
 import { temporaryStorage } from '@/server/storage/testing';
 import {
   attachmentFile,

@@ -12,6 +12,3 @@ export async function queuedMails(db: Queryable): Promise<Mail[]> {
     .orderBy(asc(jobs.id));
   return rows.map((row) => row.payload as Mail);
 }
-
-/** The link in an e-mail's text. */
-export const linkIn = (mail: Mail | undefined) => /https?:\/\/\S+/.exec(mail?.text ?? '')?.[0] ?? '';
