@@ -17,6 +17,7 @@ import {
   type EditableTaxonomyKind,
   type TaxonFieldProblem,
 } from '@/shared/taxon-desk-rules';
+import { taxonName } from './taxon-name';
 
 type Fields = {
   elExcerpt: string;
@@ -132,7 +133,7 @@ export function TaxonForm({
                   {parentChoices(rows, row).map((choice) => (
                     <option key={choice.id} value={choice.id}>
                       {'\u2003'.repeat(choice.depth)}
-                      {locale === 'en' && choice.en.name ? choice.en.name : choice.el.name}
+                      {taxonName(choice, locale)}
                     </option>
                   ))}
                 </select>

@@ -12,6 +12,7 @@ import type { Locale } from '@/shared/locales';
 import { productPhotoRules } from '@/shared/product-photo-rules';
 import { hasPicture, type EditableTaxonomyKind } from '@/shared/taxon-desk-rules';
 import { TaxonForm } from './TaxonForm';
+import { taxonName } from './taxon-name';
 import { TaxonPicture } from './TaxonPicture';
 
 type Notice = { tone: 'error' | 'success'; text: string } | null;
@@ -28,7 +29,6 @@ export function TaxonList({ kind, rows }: { kind: EditableTaxonomyKind; rows: Ta
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const [pending, start] = useTransition();
-  const nameOf = (row: TaxonRow) => row[locale].name || row.el.name || row.en.name;
   const siblingsOf = (row: TaxonRow) => rows.filter((each) => each.parentId === row.parentId);
 
   function answered(result: TaxonDeskResult, success?: string) {
@@ -73,7 +73,7 @@ export function TaxonList({ kind, rows }: { kind: EditableTaxonomyKind; rows: Ta
           {rows.map((row) => {
             const siblings = siblingsOf(row);
             const at = siblings.indexOf(row);
-            const name = nameOf(row);
+            const name = taxonName(row, locale);
             return (
               <li key={row.id} className="p-3" style={{ paddingInlineStart: `${0.75 + row.depth * 1.25}rem` }}>
                 {editing === row.id ? (

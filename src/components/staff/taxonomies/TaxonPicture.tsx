@@ -7,6 +7,7 @@ import { setTaxonPictureAction } from '@/app/[locale]/staff/taxonomies/actions';
 import { secondaryButton } from '@/components/ui/button-styles';
 import type { TaxonDeskResult, TaxonRow } from '@/server/domains/catalog';
 import type { Locale } from '@/shared/locales';
+import { taxonName } from './taxon-name';
 
 /**
  * A category's (brand's) picture on the storefront: the one it has, a file to replace it with and a button to remove
@@ -17,7 +18,7 @@ export function TaxonPicture({ row, onAnswer }: { row: TaxonRow; onAnswer: (resu
   const locale = useLocale() as Locale;
   const input = useRef<HTMLInputElement>(null);
   const [pending, start] = useTransition();
-  const name = row[locale].name || row.el.name;
+  const name = taxonName(row, locale);
 
   const send = (file: File | null) =>
     start(async () => {
