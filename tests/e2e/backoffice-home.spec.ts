@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { stockedProducts } from './shop-data';
-import { openAsOwner } from './staff';
+import { openAsOwner, saveSettings } from './staff';
 
 /** A guest buys one part paying cash on delivery (the order goes straight to packing); returns its number. */
 async function guestOrder(
@@ -69,8 +69,7 @@ test('the owner changes the island surcharge and the checkout quotes it (English
   const before = Number((await surcharge.inputValue()).replace(',', '.'));
   const after = before === 41.5 ? 37.25 : 41.5;
   await surcharge.fill(String(after));
-  await owner.getByRole('button', { name: 'Save settings' }).click();
-  await expect(owner.getByText('Settings saved. The checkout uses them from now on.')).toBeVisible();
+  await saveSettings(owner, 'en');
   await expect(owner.getByLabel('Island surcharge (€)')).toHaveValue(after.toFixed(2));
 
   const product = (await stockedProducts(request)).at(-9)!;
@@ -87,7 +86,7 @@ test('the owner changes the island surcharge and the checkout quotes it (English
 
   // The shop as it was, for whatever runs next.
   await owner.getByLabel('Island surcharge (€)').fill(String(before));
-  await owner.getByRole('button', { name: 'Save settings' }).click();
+  await saveSettings(owner, 'en');
   await expect(owner.getByLabel('Island surcharge (€)')).toHaveValue(before.toFixed(2));
 });
 

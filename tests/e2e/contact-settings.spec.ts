@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openAsOwner } from './staff';
+import { openAsOwner, saveSettings } from './staff';
 
 test('the owner changes the shop phone, closes on Sundays, and the footer and contact page show it (issue #17) @shop-settings', async ({
   page,
@@ -13,7 +13,7 @@ test('the owner changes the shop phone, closes on Sundays, and the footer and co
   const sundayClosed = () => owner.getByRole('group', { name: 'Κυριακή' }).getByLabel('Κλειστά');
   await phone.fill(after);
   await sundayClosed().check();
-  await owner.getByRole('button', { name: 'Αποθήκευση ρυθμίσεων' }).click();
+  await saveSettings(owner, 'el');
   await expect(owner.getByLabel('Τηλέφωνο', { exact: true })).toHaveValue(after);
   await expect(sundayClosed()).toBeChecked();
 
@@ -30,7 +30,7 @@ test('the owner changes the shop phone, closes on Sundays, and the footer and co
   // The shop as it was, for whatever runs next.
   await owner.getByLabel('Τηλέφωνο', { exact: true }).fill(before);
   await sundayClosed().uncheck();
-  await owner.getByRole('button', { name: 'Αποθήκευση ρυθμίσεων' }).click();
+  await saveSettings(owner, 'el');
   await expect(owner.getByLabel('Τηλέφωνο', { exact: true })).toHaveValue(before);
 });
 
@@ -46,13 +46,13 @@ test("a third party the owner adds in the settings is allowed by the shop's Cont
   expect(await policy()).not.toContain('https://errors.example');
 
   await field.fill('https://errors.example/report.js');
-  await owner.getByRole('button', { name: 'Αποθήκευση ρυθμίσεων' }).click();
+  await saveSettings(owner, 'el');
   await expect(owner.getByLabel('Αναφορά σφαλμάτων', { exact: true })).toHaveValue('https://errors.example/report.js');
   // The instance that saved sends the new policy at once (the others within 30 seconds).
   expect(await policy()).toMatch(/script-src [^;]* https:\/\/errors\.example[ ;]/);
 
   await owner.getByLabel('Αναφορά σφαλμάτων', { exact: true }).fill(before);
-  await owner.getByRole('button', { name: 'Αποθήκευση ρυθμίσεων' }).click();
+  await saveSettings(owner, 'el');
   await expect(owner.getByLabel('Αναφορά σφαλμάτων', { exact: true })).toHaveValue(before);
   expect(await policy()).not.toContain('https://errors.example');
 });

@@ -119,3 +119,24 @@ export async function invitedStaff(
   await page.getByRole('link', { name: /continue|συνέχεια/ }).click();
   return { page, member };
 }
+
+const settingsWords = {
+  el: { save: 'Αποθήκευση ρυθμίσεων', saved: 'Οι ρυθμίσεις αποθηκεύτηκαν. Το ταμείο τις χρησιμοποιεί από τώρα.' },
+  en: { save: 'Save settings', saved: 'Settings saved. The checkout uses them from now on.' },
+};
+
+/**
+ * Saves the owner's settings form and waits until the server has answered and the page shows the saved form. The
+ * form is drawn again from the saved settings when the answer arrives, so a field typed into before then would be
+ * reset (and a second save would store the first one's values again).
+ */
+export async function saveSettings(owner: Page, locale: 'el' | 'en'): Promise<void> {
+  const words = settingsWords[locale];
+  const answered = owner.waitForResponse(
+    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname.endsWith('/staff/settings'),
+  );
+  await owner.getByRole('button', { name: words.save }).click();
+  await answered;
+  await expect(owner.getByText(words.saved)).toBeVisible();
+  await expect(owner.getByRole('button', { name: words.save })).toBeEnabled();
+}
