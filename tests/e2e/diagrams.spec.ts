@@ -118,16 +118,22 @@ for (const locale of ['el', 'en'] as const) {
 
     // The parts catalogue is republished by the job queue a moment later: the model page shows the new section.
     const shop = await (await browser.newContext()).newPage();
+    // Until then the page opens its first section, which has a callout 1 too: this section's heading tells them apart.
+    const heading = shop.getByRole('heading', { level: 2, name: new RegExp(code) });
     await expect
       .poll(
         async () => {
           await shop.goto(`${prefix}/katalogos/kubota/l1-185?section=${code}`);
-          return shop.locator('button[data-ref="1"]').count();
+          // Drawn in the browser once the model's file has arrived; the section is published before its callout.
+          return heading.waitFor({ timeout: 3_000 }).then(
+            () => shop.locator('button[data-ref="1"]').count(),
+            () => 0,
+          );
         },
         { timeout: 60_000, intervals: [1_000, 2_000, 3_000] },
       )
       .toBe(1);
-    await expect(shop.getByRole('heading', { level: 2, name: new RegExp(code) })).toBeVisible();
+    await expect(heading).toBeVisible();
     await expect(shop.locator('button[data-ref="1"]')).toHaveAccessibleName(new RegExp(mpn));
     await expect(shop.locator('#ref-1')).toContainText(mpn);
     const drawn = await shop.locator('img[src*="/uploads/catalogs/staff/"]').getAttribute('src');

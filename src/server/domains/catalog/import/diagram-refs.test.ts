@@ -14,6 +14,15 @@ const messages = (refs: string) => {
   return parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
 };
 
+describe('a diagram row’s section code', () => {
+  it('is any code the back office’s desk accepts, so that its sections import again', () => {
+    for (const code of ['E10', 'H-20', 'E2E-2E2C07'])
+      expect(diagramRow.safeParse({ ...row('1:A:1'), code }).success, code).toBe(true);
+    for (const code of ['e10', 'E 10', '-E10', 'ABCDEFGHIJKLM'])
+      expect(diagramRow.safeParse({ ...row('1:A:1'), code }).success, code).toBe(false);
+  });
+});
+
 /** diagrams.csv's refs: the shared format's 1..n, and what the back office's editor writes besides. */
 describe('a diagram row’s references', () => {
   it('reads the shared format, a callout with several part numbers, and numbers with gaps', () => {

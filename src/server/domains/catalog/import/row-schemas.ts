@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { sectionCodePattern } from '@/shared/diagram-desk-rules';
 import { parseDecimalToCents } from '@/shared/money';
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'is not a slug (only a-z, 0-9 and single dashes)');
@@ -127,7 +128,8 @@ export const productRow = z.object({
 
 export const diagramRow = z.object({
   model: slug,
-  code: z.string().regex(/^[A-Z]\d{2}$/, 'is not a section code like E10'),
+  // What the back office's diagram desk accepts, so that a catalogue it edited imports again (E10, H-20).
+  code: z.string().regex(sectionCodePattern, 'is not a section code like E10 (capitals, digits and -, up to 12)'),
   title_el: required,
   title_en: required,
   image: z
