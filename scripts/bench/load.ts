@@ -64,12 +64,22 @@ try {
   const cpuBefore = process.cpuUsage();
   const shopCpuBefore = pids.map(cpuSeconds);
   console.log(`measuring for ${(seconds / 60).toFixed(1)} minutes at ${values.connections} connections ...`);
-  const result = await run(seconds, pick, (status, ms) => {
-    statuses.set(status, (statuses.get(status) ?? 0) + 1);
-    const current = bucket();
-    current.times.push(ms);
-    if (status >= 400) current.errors += 1;
-  });
+  /** Requests that got no answer: why, and how many seconds into the run. */
+  const failures: string[] = [];
+  const result = await run(
+    seconds,
+    pick,
+    (status, ms) => {
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      const current = bucket();
+      current.times.push(ms);
+      if (status >= 400) current.errors += 1;
+    },
+    (error) =>
+      failures.push(
+        `${(error as NodeJS.ErrnoException).code ?? error.message} at ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      ),
+  );
   clearInterval(sampler);
   const wall = (Date.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
@@ -88,6 +98,7 @@ try {
   console.log(
     `\n${result.requests.total} requests in ${wall.toFixed(0)} s (${result.requests.average.toFixed(0)}/s); errors: ${result.errors} failed, ${result.timeouts} timeouts, ${result.non2xx} non-2xx`,
   );
+  if (failures.length > 0) console.log(`no answer: ${failures.join('; ')}`);
   console.log(
     `statuses: ${[...statuses]
       .sort(([a], [b]) => a - b)
@@ -106,13 +117,19 @@ try {
 }
 
 /** Runs autocannon for `duration` seconds on paths drawn by `pick`, reporting each answer. */
-function run(duration: number, pick: () => string, onResponse: (status: number, ms: number) => void) {
+function run(
+  duration: number,
+  pick: () => string,
+  onResponse: (status: number, ms: number) => void,
+  onRequestError?: (error: Error) => void,
+) {
   return runAutocannon({
     url: shop.cluster.url,
     connections: Number(values.connections),
     duration,
     path: pick,
     onResponse,
+    onRequestError,
   });
 }
 

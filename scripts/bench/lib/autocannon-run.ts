@@ -5,7 +5,8 @@ import { shopHeaders } from './shop-traffic';
 /**
  * Runs autocannon against `url` for `duration` seconds (or until `amount` requests), each request on the path
  * `path()` gives, with the storefront's headers. `onResponse` hears every answer's status and time; `onHeaders`, when
- * given, its headers too (autocannon then keeps each body, which costs the load generator a little).
+ * given, its headers too (autocannon then keeps each body, which costs the load generator a little);
+ * `onRequestError` every request that got no answer (autocannon counts them as `errors`), with why.
  */
 export function runAutocannon(options: {
   url: string;
@@ -15,6 +16,7 @@ export function runAutocannon(options: {
   path: () => string;
   onResponse?: (status: number, ms: number) => void;
   onHeaders?: (status: number, headers: IncomingHttpHeaders) => void;
+  onRequestError?: (error: Error) => void;
 }): Promise<autocannon.Result> {
   const { onHeaders } = options;
   return new Promise<autocannon.Result>((resolve, reject) => {
@@ -39,5 +41,6 @@ export function runAutocannon(options: {
       (error, result) => (error ? reject(error) : resolve(result)),
     );
     if (options.onResponse) instance.on('response', (_client, status, _bytes, ms) => options.onResponse!(status, ms));
+    if (options.onRequestError) instance.on('reqError', options.onRequestError);
   });
 }
