@@ -2,7 +2,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import el from '../../messages/el.json';
 import { allMessages } from './all-messages';
-import { mergeMessages, pickMessages } from './client-messages';
+import { backOfficeErrorCodes } from '@/shared/error-codes';
+import { mergeMessages, pickMessages, withoutErrors } from './client-messages';
 import { globalErrorTexts } from './global-error-texts';
 import { allPages, clientNamespaces, covers, missingMessages, pageWithLayouts } from './testing';
 
@@ -46,6 +47,22 @@ describe('messages sent to the browser', () => {
       checkout: { card: el.checkout.card, lockers: el.checkout.lockers },
       vat: el.vat,
     });
+  });
+
+  it('keeps a precompiled message (an array) whole when two trees carrying it are merged', () => {
+    const message = ['Up to ', ['max'], ' photos.'] as unknown as string;
+    const merged = mergeMessages({ errors: { TOO_MANY_PHOTOS: message } }, { errors: { TOO_MANY_PHOTOS: message } });
+    expect(merged).toEqual({ errors: { TOO_MANY_PHOTOS: ['Up to ', ['max'], ' photos.'] } });
+  });
+
+  it('leaves the back office’s error codes out of what the storefront sends, and the back office adds them', () => {
+    const storefront = withoutErrors(pickMessages(el, ['errors', 'cart']), backOfficeErrorCodes);
+    const errors = storefront.errors as Record<string, string>;
+    expect(errors.OUT_OF_STOCK).toBe(el.errors.OUT_OF_STOCK);
+    expect(errors.system).toBe(el.errors.system);
+    expect(Object.keys(errors)).not.toContain('ORDER_CHANGED');
+    expect(storefront.cart).toEqual(el.cart);
+    expect(mergeMessages(storefront, pickMessages(el, ['errors'])).errors).toEqual(el.errors);
   });
 
   it.each(Object.entries(globalErrorTexts))('the root error page says in %s what the messages say', (locale, texts) => {

@@ -26,12 +26,26 @@ export function pickMessages(messages: Messages, namespaces: readonly ClientName
   return picked;
 }
 
-/** Both trees in one: what a page sends added to what its layouts sent, branch by branch. */
+/** The tree without the messages of these error codes (`errors.<CODE>`). */
+export function withoutErrors(tree: Tree, codes: readonly string[]): Tree {
+  const errors = tree.errors;
+  if (codes.length === 0 || typeof errors !== 'object') return tree;
+  return { ...tree, errors: Object.fromEntries(Object.entries(errors).filter(([code]) => !codes.includes(code))) };
+}
+
+/**
+ * Both trees in one: what a page sends added to what its layouts sent, branch by branch. A message is a leaf, also
+ * when precompiled into an array (`["Up to ", ["max"], " photos."]`): merged as a branch, it became an object of
+ * numbered parts, which next-intl cannot format (a page showed `errors.WEAK_PASSWORD`).
+ */
 export function mergeMessages(base: Tree, added: Tree): Tree {
   const merged: Tree = { ...base };
   for (const [key, value] of Object.entries(added)) {
     const existing = merged[key];
-    merged[key] = typeof existing === 'object' && typeof value === 'object' ? mergeMessages(existing, value) : value;
+    merged[key] = isBranch(existing) && isBranch(value) ? mergeMessages(existing, value) : value;
   }
   return merged;
 }
+
+const isBranch = (value: unknown): value is Tree =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);

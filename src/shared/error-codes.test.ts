@@ -1,7 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import el from '../../messages/el.json';
 import en from '../../messages/en.json';
-import { errorCodes, isErrorCode, type ErrorCode } from './error-codes';
+import { backOfficeErrorCodes, errorCodes, isErrorCode, type ErrorCode } from './error-codes';
 
 const codes = Object.keys(errorCodes) as ErrorCode[];
 const files = { el: el.errors as Record<string, string>, en: en.errors as Record<string, string> };
@@ -23,6 +25,19 @@ describe('the catalogue of error codes', () => {
   it.each(codes)('%s answers with an HTTP error status', (code) => {
     const status = errorCodes[code];
     expect(Number.isInteger(status) && status >= 400 && status <= 599).toBe(true);
+  });
+
+  it('leaves out of the storefront only codes that no storefront answer or component names', () => {
+    // The browser's API types (every operation's error enums) and the storefront's own code; the back office's
+    // components and pages live under staff/.
+    const storefrontFiles = ['src/api-client', 'src/components', 'src/hooks', 'src/stores', 'src/app']
+      .flatMap((dir) => fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => path.join(dir, file)))
+      .filter((file) => /\.tsx?$/.test(file) && !/(^|\/)staff(\/|$)|\.test\./.test(file));
+    const named = backOfficeErrorCodes.filter((code) =>
+      storefrontFiles.some((file) => fs.readFileSync(file, 'utf8').includes(`'${code}'`)),
+    );
+    expect(storefrontFiles.length).toBeGreaterThan(100);
+    expect(named).toEqual([]);
   });
 
   it('knows its own codes only', () => {

@@ -18,6 +18,7 @@ import { routing } from '@/i18n/routing';
 import { appIcons, manifestPath } from '@/pwa/web-manifest';
 import { config } from '@/server/config';
 import { currentConfig } from '@/server/settings-reader';
+import { backOfficeErrorCodes } from '@/shared/error-codes';
 import { brandRed } from '@/shared/brand';
 import { defaultLocale, isLocale } from '@/shared/locales';
 import { fontVariables } from '../fonts';
@@ -69,7 +70,7 @@ export default async function LocaleLayout({
       <body className="flex min-h-screen flex-col bg-white antialiased">
         {/* Each layout and page adds the messages of its own client components (ClientMessages); none sends all. */}
         <NextIntlClientProvider messages={{}}>
-          <ClientMessages namespaces={['loading', 'consent', 'errors', 'header']}>
+          <ClientMessages namespaces={['loading', 'consent', 'errors', 'header']} exceptErrors={backOfficeErrorCodes}>
             <LoadingBar />
             <ChunkReloadGuard />
             <PwaKeeper />

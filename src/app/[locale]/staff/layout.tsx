@@ -42,6 +42,8 @@ export default async function StaffLayout({ children, params }: Props) {
     // The back office's forms, all of them: its pages are for staff at a desk, not for a first visit on a phone.
     <ClientMessages
       namespaces={[
+        // All of errors: the root layout leaves the codes only the back office shows out.
+        'errors',
         'staff',
         'staffCarts',
         'staffContent',
