@@ -51,6 +51,30 @@ test('switching language on a product lands on the English product URL', async (
   expect(alternates).toEqual([greekPath]);
 });
 
+test('a phone asking again for a product page it holds is answered without the page, in both languages', async ({
+  page,
+}) => {
+  await openAProduct(page);
+  const greek = page.url();
+  for (const url of [greek, greek.replace(/\/product\//, '/en/product/')]) {
+    // The first answer may be the page rendered for it; the next comes from the page cache, tagged.
+    let tag: string | undefined;
+    await expect(async () => {
+      const response = await page.request.get(url, { maxRedirects: 1 });
+      expect(response.status()).toBe(200);
+      tag = response.headers()['etag'];
+      expect(tag).toMatch(/^"[\w-]+"$/);
+    }).toPass();
+    const again = await page.request.get(url, { headers: { 'if-none-match': tag! }, maxRedirects: 1 });
+    expect(again.status()).toBe(304);
+    expect(await again.body()).toHaveLength(0);
+    expect(again.headers()['etag']).toBe(tag);
+    const other = await page.request.get(url, { headers: { 'if-none-match': '"another-page"' }, maxRedirects: 1 });
+    expect(other.status()).toBe(200);
+    expect(await other.text()).toContain('</html>');
+  }
+});
+
 test('a brand page lists that brand’s products', async ({ page }) => {
   await page.goto('/en/brands');
   await page.getByRole('link', { name: 'Kubota', exact: true }).click();

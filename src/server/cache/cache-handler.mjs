@@ -4,10 +4,11 @@
 // plain JavaScript (and reads its settings from the environment itself: README lists them).
 //
 // With Redis, a bounded memory of recently used entries (the front, CACHE_FRONT_MB) sits before it: fetching and
-// decoding a product page's entry (about half a megabyte) cost most of a cached page's time. A remembered entry is
+// decoding a product page's entry (about 280 KB) cost most of a cached page's time. A remembered entry is
 // served only after Redis's times of its tags (its own, the page's, and the implied ones Next passes, which
 // `revalidatePath` expires) say none was revalidated after it was written: one small HMGET instead of the entry,
 // so a revalidation on any instance is seen by the next request on every other, as without the front.
+import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
 
 // REDIS_KEY_PREFIX lets several shops (or a test's cluster) share one Redis.
@@ -96,8 +97,9 @@ const binaryMagic = Buffer.from('SHC\x01', 'latin1');
 
 /**
  * An entry as bytes: the magic, the length of a JSON head, the head, then the raw bytes of the Buffers a rendered
- * page holds (its RSC payload and segment data), which the head names by offset and length. Maps are kept as such.
- * Base64 inside JSON made them a third larger and cost a decode on every read.
+ * page holds (its HTML, RSC payload and segment data), which the head names by offset and length. Maps are kept as
+ * such. Base64 inside JSON made them a third larger and cost a decode on every read. Equal Buffers are stored once:
+ * a page's full segment (`/_full`) is its RSC payload again, a quarter of the entry.
  */
 export function encode(value) {
   const parts = [];
@@ -105,7 +107,9 @@ export function encode(value) {
   const head = JSON.stringify(value, function (key, item) {
     const raw = this[key];
     if (Buffer.isBuffer(raw)) {
-      parts.push(raw);
+      const same = parts.find((part) => part.bytes.length === raw.length && part.bytes.equals(raw));
+      if (same) return { $bytes: [same.start, raw.length] };
+      parts.push({ bytes: raw, start: offset });
       offset += raw.length;
       return { $bytes: [offset - raw.length, raw.length] };
     }
@@ -115,7 +119,7 @@ export function encode(value) {
   const headBytes = Buffer.from(head, 'utf8');
   const length = Buffer.alloc(4);
   length.writeUInt32BE(headBytes.length);
-  return Buffer.concat([binaryMagic, length, headBytes, ...parts]);
+  return Buffer.concat([binaryMagic, length, headBytes, ...parts.map((part) => part.bytes)]);
 }
 
 /** An entry from `encode`, or one written as JSON with base64 Buffers before it (a string or its bytes). */
@@ -124,11 +128,15 @@ export function decode(stored) {
   if (bytes && bytes.length >= 8 && bytes.subarray(0, 4).equals(binaryMagic)) {
     const headLength = bytes.readUInt32BE(4);
     const body = bytes.subarray(8 + headLength);
+    // Stored once, read once: both places get the same Buffer.
+    const read = new Map();
     return JSON.parse(bytes.toString('utf8', 8, 8 + headLength), (_, item) => {
       if (item && typeof item === 'object' && Array.isArray(item.$bytes)) {
         // A copy: a view would keep the whole entry's bytes alive as long as any one of its Buffers.
         const [start, length] = item.$bytes;
-        return Buffer.from(body.subarray(start, start + length));
+        const key = `${start}:${length}`;
+        if (!read.has(key)) read.set(key, Buffer.from(body.subarray(start, start + length)));
+        return read.get(key);
       }
       if (item && typeof item === 'object' && Array.isArray(item.$map)) return new Map(item.$map);
       return item;
@@ -224,6 +232,25 @@ function frontClear() {
   shared.frontSize = 0;
 }
 
+/**
+ * A rendered page as it is kept, prepared once for every request that will be answered with it (issue #20):
+ * - its HTML as UTF-8 bytes, not a string: Next sends bytes as they are, where it turned the string (two bytes a
+ *   character in memory, for Greek) into UTF-8 twice on every request, to count it and to write it: a third of what
+ *   a cached page cost the server. (Next then sends it in chunks, without a Content-Length; nginx does the same.)
+ *   Kept as bytes, it is also half the memory and needs no JSON escaping in Redis.
+ * - its `ETag`, from its content (its HTML and RSC payload): Next answers a cached page with the headers cached with
+ *   it, and the shop's server answers a browser that holds the same page 304 (src/server/http/not-modified.ts).
+ *   Next's own tag (`generateEtags`, off) hashed the page in JavaScript on every request. A page rendered again
+ *   unchanged, after an import revalidated the catalogue, keeps its tag.
+ */
+function storedPage(data) {
+  if (data?.kind !== 'APP_PAGE' || typeof data.html !== 'string') return data;
+  const html = Buffer.from(data.html, 'utf8');
+  const hash = createHash('sha256').update(html);
+  if (Buffer.isBuffer(data.rscData)) hash.update(data.rscData);
+  return { ...data, html, headers: { ...data.headers, etag: `"${hash.digest('base64url').slice(0, 22)}"` } };
+}
+
 export default class ShopCacheHandler {
   async get(key, ctx) {
     const redis = connectedRedis();
@@ -239,7 +266,12 @@ export default class ShopCacheHandler {
   }
 
   async set(key, data, ctx) {
-    const entry = { lastModified: Date.now(), value: data, cacheControl: ctx?.cacheControl, tags: ctx?.tags ?? [] };
+    const entry = {
+      lastModified: Date.now(),
+      value: storedPage(data),
+      cacheControl: ctx?.cacheControl,
+      tags: ctx?.tags ?? [],
+    };
     const redis = connectedRedis();
     if (redis) {
       const seconds = data?.status === 404 ? notFoundSeconds : redisSeconds;

@@ -34,7 +34,7 @@ describe.each([
     expect((await second.get(key, read(tag)))?.value).toEqual(value('€10.00'));
   });
 
-  it('keeps a rendered page whole: its HTML, its RSC payload and segment data', async () => {
+  it('keeps a rendered page whole: its HTML (as UTF-8 bytes), its RSC payload and segment data', async () => {
     vi.stubEnv('REDIS_URL', redisUrl);
     const page = {
       kind: 'APP_PAGE',
@@ -46,7 +46,24 @@ describe.each([
     };
     const key = `/product/${randomUUID()}`;
     await instance().set(key, page);
-    expect((await instance().get(key))?.value).toEqual(page);
+    expect((await instance().get(key))?.value).toEqual({
+      ...page,
+      html: Buffer.from(page.html, 'utf8'),
+      headers: { ...page.headers, etag: expect.stringMatching(/^"[\w-]{22}"$/) },
+    });
+  });
+
+  it('tags a rendered page by its content: the same page rendered again keeps its tag, a changed one gets another', async () => {
+    vi.stubEnv('REDIS_URL', redisUrl);
+    const page = (html: string) => ({ kind: 'APP_PAGE', html, rscData: Buffer.from(html), headers: {}, status: 200 });
+    const tagOf = async (html: string) => {
+      const key = `/product/${randomUUID()}`;
+      await instance().set(key, page(html));
+      return ((await instance().get(key))?.value as { headers: { etag: string } }).headers.etag;
+    };
+    const first = await tagOf('<p>€12.00</p>');
+    expect(await tagOf('<p>€12.00</p>')).toBe(first);
+    expect(await tagOf('<p>€10.00</p>')).not.toBe(first);
   });
 });
 
@@ -99,6 +116,9 @@ const page = (price: string, tags: string[]) => ({
   segmentData: new Map([['/_tree', Buffer.from('tree')]]),
 });
 
+/** A page as the handler keeps it: its HTML as UTF-8 bytes. */
+const kept = (rendered: ReturnType<typeof page>) => ({ ...rendered, html: Buffer.from(rendered.html, 'utf8') });
+
 // The memory in front of Redis: what this process read or wrote lately, served without fetching it again, and
 // only while none of its tags was revalidated since (by any process: each asks Redis for the tags' times).
 if (redisUrl)
@@ -109,16 +129,18 @@ if (redisUrl)
         const [key, tag] = [`/product/${randomUUID()}`, `catalogue-${randomUUID()}`];
         await handler.set(key, page('€12.00', [tag]));
         const fetches = vi.spyOn(shared.redis!, 'getBuffer');
-        expect((await handler.get(key, { softTags: [`_N_T_${key}`] }))?.value).toEqual(page('€12.00', [tag]));
-        expect((await handler.get(key))?.value).toEqual(page('€12.00', [tag]));
+        expect((await handler.get(key, { softTags: [`_N_T_${key}`] }))?.value).toMatchObject(
+          kept(page('€12.00', [tag])),
+        );
+        expect((await handler.get(key))?.value).toMatchObject(kept(page('€12.00', [tag])));
         expect(fetches).not.toHaveBeenCalled();
         // Another process wrote it: fetched once, then served from memory.
         const other = `/product/${randomUUID()}`;
         const elsewhere = await freshHandler({ REDIS_URL: redisUrl });
         await elsewhere.handler.set(other, page('€9.00', [tag]));
         elsewhere.restore();
-        expect((await handler.get(other))?.value).toEqual(page('€9.00', [tag]));
-        expect((await handler.get(other))?.value).toEqual(page('€9.00', [tag]));
+        expect((await handler.get(other))?.value).toMatchObject(kept(page('€9.00', [tag])));
+        expect((await handler.get(other))?.value).toMatchObject(kept(page('€9.00', [tag])));
         expect(fetches).toHaveBeenCalledTimes(1);
       } finally {
         restore();
@@ -131,14 +153,14 @@ if (redisUrl)
       try {
         const keys = [0, 1, 2].map(() => `/product/${randomUUID()}`);
         const tag = `catalogue-${randomUUID()}`;
-        const html = 'Φ'.repeat(60);
+        const html = 'Φ'.repeat(45);
         for (const key of keys) await handler.set(key, page(html, [tag]));
         expect(shared.frontSize).toBeLessThanOrEqual(1048.576);
         expect([...shared.front.keys()]).toEqual(keys.slice(1));
         const fetches = vi.spyOn(shared.redis!, 'getBuffer');
         await handler.get(keys[1]!); // used: now the most recent
         expect(fetches).not.toHaveBeenCalled();
-        expect((await handler.get(keys[0]!))?.value).toEqual(page(html, [tag]));
+        expect((await handler.get(keys[0]!))?.value).toMatchObject(kept(page(html, [tag])));
         expect(fetches).toHaveBeenCalledTimes(1);
         // keys[0] came back in, and keys[2], used least recently, went.
         expect([...shared.front.keys()]).toEqual([keys[1], keys[0]]);
@@ -157,7 +179,7 @@ if (redisUrl)
         const [key, tag] = [`/product/${randomUUID()}`, `catalogue-${randomUUID()}`];
         const ctx = { softTags: [`_N_T_${key}`] };
         await handler.set(key, page('€12.00', [tag]));
-        expect((await handler.get(key, ctx))?.value).toEqual(page('€12.00', [tag]));
+        expect((await handler.get(key, ctx))?.value).toMatchObject(kept(page('€12.00', [tag])));
         expect(shared.front.has(key)).toBe(true);
         await new Promise((resolve) => setTimeout(resolve, 5));
         // What another instance's revalidateTag writes, straight to Redis: this process hears nothing of it.
@@ -169,7 +191,7 @@ if (redisUrl)
         const elsewhere = await freshHandler({ REDIS_URL: redisUrl });
         await elsewhere.handler.set(key, page('€10.00', [tag]));
         elsewhere.restore();
-        expect((await handler.get(key, ctx))?.value).toEqual(page('€10.00', [tag]));
+        expect((await handler.get(key, ctx))?.value).toMatchObject(kept(page('€10.00', [tag])));
         expect(shared.front.has(key)).toBe(true);
       } finally {
         redis.disconnect();
@@ -221,6 +243,20 @@ describe('encoding', () => {
     const bytes = encode(value) as Buffer;
     expect(decode(bytes)).toEqual(value);
     expect(bytes.includes(Buffer.from('Ω'))).toBe(true);
+  });
+
+  it('stores equal buffers once (a page’s full segment is its RSC payload again)', () => {
+    const payload = Buffer.from('0:{"a":"Αντλία νερού"}'.repeat(50));
+    const page = {
+      rscData: payload,
+      segmentData: new Map([
+        ['/_full', Buffer.from(payload)],
+        ['/_tree', value.e],
+      ]),
+    };
+    const bytes = encode(page) as Buffer;
+    expect(bytes.length).toBeLessThan(payload.length * 1.5);
+    expect(decode(bytes)).toEqual(page);
   });
 
   it('still reads entries written before as JSON with base64 buffers', () => {

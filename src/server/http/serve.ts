@@ -6,6 +6,7 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { trustedProxies, withClientAddress } from './forwarded-for.ts';
+import { withNotModified } from './not-modified.ts';
 import { withSingleLocation } from './single-location.ts';
 
 const dir = path.resolve(process.argv[2] ?? '.');
@@ -25,7 +26,10 @@ const app = next({ dev: false, dir, hostname: nextHostname, port, conf: config }
 await app.prepare();
 
 const server = http.createServer(
-  withClientAddress(withSingleLocation(app.getRequestHandler()), trustedProxies(process.env.TRUSTED_PROXIES)),
+  withClientAddress(
+    withNotModified(withSingleLocation(app.getRequestHandler())),
+    trustedProxies(process.env.TRUSTED_PROXIES),
+  ),
 );
 // Milliseconds, as Next's own standalone server reads it. Behind nginx it must outlast the proxy's upstream keep-alive,
 // or nginx reuses a connection the instance is closing and answers 502.
