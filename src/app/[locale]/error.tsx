@@ -1,6 +1,6 @@
 'use client';
 
-import { RotateCw } from 'lucide-react';
+import { Icon } from '@/components/icons/Icon';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { BackToWebsiteLink } from '@/components/layout/BackToWebsiteLink';
@@ -28,7 +28,7 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
             onClick={() => retry()}
             className="inline-flex h-11 items-center gap-2 rounded-md bg-brand px-5 font-semibold text-white transition-colors hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
           >
-            <RotateCw aria-hidden="true" className="size-4" />
+            <Icon name="rotate-cw" className="size-4" />
             {t('retry')}
           </button>
           <BackToWebsiteLink label={t('backToWebsite')} />

@@ -22,7 +22,8 @@ async function buildWorker(): Promise<string> {
   const route = createSerwistRoute({
     swSrc: 'src/pwa/sw.ts',
     useNativeEsbuild: true,
-    globPatterns: [`${distDir}/static/**/*.{js,css}`, 'public/icons/icon-192.png'],
+    // The icon sprite too: pages read offline draw their icons from it.
+    globPatterns: [`${distDir}/static/**/*.{js,css}`, 'public/icons/icon-192.png', 'public/icons/sprite-*.svg'],
     manifestTransforms: [
       async (entries) => ({
         manifest: entries.filter(({ url }) => essential.has(url) || url.startsWith('public/')),

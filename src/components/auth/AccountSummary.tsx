@@ -1,6 +1,6 @@
 'use client';
 
-import { LogOut } from 'lucide-react';
+import { Icon } from '@/components/icons/Icon';
 import { useTranslations } from 'next-intl';
 import { useAuth } from '@/hooks/useAuth';
 import { SignOutButton } from './SessionSwitch';
@@ -19,7 +19,7 @@ export function AccountSummary() {
         <p className="mt-2 inline-block rounded bg-ink px-2 py-0.5 text-sm text-white">{t('account.staff')}</p>
       )}
       <SignOutButton className="mt-6 inline-flex min-h-11 items-center gap-2 rounded-md border border-brand px-4 font-semibold text-brand hover:bg-brand hover:text-white">
-        <LogOut aria-hidden="true" className="size-5" />
+        <Icon name="log-out" className="size-5" />
         {t('signOut')}
       </SignOutButton>
     </section>

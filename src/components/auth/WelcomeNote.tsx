@@ -1,6 +1,6 @@
 'use client';
 
-import { MailCheck, X } from 'lucide-react';
+import { Icon } from '@/components/icons/Icon';
 import { useTranslations } from 'next-intl';
 import { useHydrated } from '@/hooks/useAuth';
 import { useWelcome } from '@/stores/welcome';
@@ -14,7 +14,7 @@ export function WelcomeNote() {
   return (
     <div role="status" className="border-b border-success/40 bg-success/5" data-testid="welcome-note">
       <div className="mx-auto flex max-w-7xl items-start gap-3 px-4 py-3 text-ink">
-        <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success-text" />
+        <Icon name="mail-check" className="mt-0.5 size-5 text-success-text" />
         <p className="min-w-0 flex-1">
           <strong className="font-semibold">{t('title')}</strong> {t('confirm', { email })}
         </p>
@@ -23,7 +23,7 @@ export function WelcomeNote() {
           onClick={dismiss}
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-md hover:bg-success/10"
         >
-          <X aria-hidden="true" className="size-5" />
+          <Icon name="x" className="size-5" />
           <span className="sr-only">{t('dismiss')}</span>
         </button>
       </div>

@@ -1,6 +1,6 @@
 'use client';
 
-import { ShoppingCart } from 'lucide-react';
+import { Icon } from '@/components/icons/Icon';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { pushToDataLayer } from '@/components/consent/data-layer';
@@ -49,7 +49,7 @@ export function AddToCartButton({
             className="size-5 animate-spin rounded-full border-2 border-white border-t-transparent"
           />
         ) : (
-          <ShoppingCart aria-hidden="true" className="size-5" />
+          <Icon name="shopping-cart" className="size-5" />
         )}
         {busy ? t('adding') : t('add')}
       </button>

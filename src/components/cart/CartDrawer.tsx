@@ -1,6 +1,6 @@
 'use client';
 
-import { X } from 'lucide-react';
+import { Icon } from '@/components/icons/Icon';
 import { useTranslations } from 'next-intl';
 import { Drawer } from '@/components/ui/Drawer';
 import { useCart } from '@/hooks/useCart';
@@ -34,7 +34,7 @@ export function CartDrawer() {
             aria-label={t('close')}
             className="inline-flex size-11 items-center justify-center rounded-md hover:bg-neutral-100"
           >
-            <X aria-hidden="true" className="size-6" />
+            <Icon name="x" className="size-6" />
           </button>
         </div>
         <div className="flex-1 overflow-y-auto px-4" aria-busy={stale || loading}>

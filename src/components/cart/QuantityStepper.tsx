@@ -1,6 +1,6 @@
 'use client';
 
-import { Minus, Plus } from 'lucide-react';
+import { Icon } from '@/components/icons/Icon';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 
@@ -33,7 +33,7 @@ export function QuantityStepper({ name, quantity, max, busy, onChange }: Props) 
         disabled={busy || quantity <= 1}
         onClick={() => onChange(quantity - 1)}
       >
-        <Minus aria-hidden="true" className="size-4" />
+        <Icon name="minus" className="size-4" />
       </button>
       <input
         type="number"
@@ -56,7 +56,7 @@ export function QuantityStepper({ name, quantity, max, busy, onChange }: Props) 
         disabled={busy || quantity >= max}
         onClick={() => onChange(quantity + 1)}
       >
-        <Plus aria-hidden="true" className="size-4" />
+        <Icon name="plus" className="size-4" />
       </button>
     </div>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import { CircleCheck, CircleQuestionMark, CircleX } from 'lucide-react';
+import { Icon } from '@/components/icons/Icon';
 import { useTranslations } from 'next-intl';
 import { useHydrated } from '@/hooks/useAuth';
 import { useMyTractor } from '@/stores/myTractor';
@@ -15,7 +15,7 @@ export function FitBadge({ fits }: { fits: string[] }) {
   const tractor = useHydrated() ? stored : null;
   if (!tractor) return null;
   const fit = fits.includes(tractor.key) ? 'fits' : fits.length > 0 ? 'doesNotFit' : 'checkFitment';
-  const Icon = { fits: CircleCheck, doesNotFit: CircleX, checkFitment: CircleQuestionMark }[fit];
+  const icon = ({ fits: 'circle-check', doesNotFit: 'circle-x', checkFitment: 'circle-question-mark' } as const)[fit];
   const style = {
     fits: 'bg-success/10 text-success-text',
     doesNotFit: 'bg-brand/10 text-brand-dark',
@@ -28,7 +28,7 @@ export function FitBadge({ fits }: { fits: string[] }) {
       data-fit={fit}
       className={`inline-flex items-center gap-1 rounded px-1.5 py-0.5 text-xs font-semibold ${style}`}
     >
-      <Icon aria-hidden="true" className="size-3.5" />
+      <Icon name={icon} className="size-3.5" />
       {t(fit, { model: tractor.model })}
     </span>
   );

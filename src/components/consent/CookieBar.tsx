@@ -1,6 +1,6 @@
 'use client';
 
-import { Cookie } from 'lucide-react';
+import { Icon } from '@/components/icons/Icon';
 import { useTranslations } from 'next-intl';
 import { useHydrated } from '@/hooks/useAuth';
 import { Link } from '@/i18n/navigation';
@@ -30,7 +30,7 @@ export function CookieBar({ providers }: { providers: Provider[] }) {
       <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 md:flex-row md:items-center md:gap-6">
         <div className="flex-1 text-sm text-neutral-700">
           <h2 id="cookie-bar-title" className="mb-1 flex items-center gap-2 text-base font-semibold text-ink">
-            <Cookie aria-hidden="true" className="size-5 text-brand" />
+            <Icon name="cookie" className="size-5 text-brand" />
             {t('title')}
           </h2>
           <p>

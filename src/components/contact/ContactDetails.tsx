@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Icon } from '@/components/icons/Icon';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { ViberIcon, WhatsAppIcon } from '@/components/layout/ChatIcons';
@@ -40,13 +40,13 @@ export function ContactDetails({ contact }: { contact: Contact }) {
       </h2>
       <address className="not-italic">
         <ul className="flex flex-col gap-4">
-          <Row icon={<MapPin aria-hidden="true" className={icon} />} label={t('contact.address')}>
+          <Row icon={<Icon name="map-pin" className={icon} />} label={t('contact.address')}>
             <a href={mapHref(contact, locale)} className={linkClass} target="_blank" rel="noopener noreferrer">
               {address.street}, {address.locality}
               <span className="sr-only"> ({t('contact.openMap')})</span>
             </a>
           </Row>
-          <Row icon={<Phone aria-hidden="true" className={icon} />} label={t('contact.phone')}>
+          <Row icon={<Icon name="phone" className={icon} />} label={t('contact.phone')}>
             <a href={telHref(contact.landline)} className={linkClass}>
               {contact.landline}
             </a>
@@ -70,7 +70,7 @@ export function ContactDetails({ contact }: { contact: Contact }) {
               </a>
             </span>
           </Row>
-          <Row icon={<Mail aria-hidden="true" className={icon} />} label={t('contact.email')}>
+          <Row icon={<Icon name="mail" className={icon} />} label={t('contact.email')}>
             <a href={mailHref(contact.email)} className={linkClass}>
               {contact.email}
             </a>
@@ -78,7 +78,7 @@ export function ContactDetails({ contact }: { contact: Contact }) {
         </ul>
       </address>
       <h3 className="mt-6 mb-3 flex items-center gap-2 font-bold text-ink">
-        <Clock aria-hidden="true" className="size-5 text-brand" />
+        <Icon name="clock" className="size-5 text-brand" />
         {t('contact.page.hoursTitle')}
       </h3>
       <dl className="flex flex-col gap-2">

@@ -1,6 +1,6 @@
 'use client';
 
-import { X } from 'lucide-react';
+import { Icon } from '@/components/icons/Icon';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo } from 'react';
 import { useErrorMessage } from '@/hooks/useErrorMessage';
@@ -73,7 +73,7 @@ export function PhotoPicker({ photos, onChange, maxBytes, error }: Props) {
                 aria-label={t('removePhoto', { name: photo.file.name })}
                 className="absolute top-1 right-1 inline-flex size-9 items-center justify-center rounded-full bg-white/90 text-ink shadow hover:text-brand"
               >
-                <X aria-hidden="true" className="size-5" />
+                <Icon name="x" className="size-5" />
               </button>
             </li>
           ))}

@@ -1,6 +1,6 @@
 'use client';
 
-import { MessageCircleQuestionMark } from 'lucide-react';
+import { Icon } from '@/components/icons/Icon';
 import { useHydrated } from '@/hooks/useAuth';
 import { Link } from '@/i18n/navigation';
 import { useMyTractor } from '@/stores/myTractor';
@@ -34,7 +34,7 @@ export function AskForPartLink({
       href={{ pathname: '/epikoinonia', query }}
       className={`inline-flex items-center gap-1 font-semibold text-brand-dark hover:underline ${className}`}
     >
-      <MessageCircleQuestionMark aria-hidden="true" className="size-4" />
+      <Icon name="message-circle-question-mark" className="size-4" />
       {label}
     </Link>
   );

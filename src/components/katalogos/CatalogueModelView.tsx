@@ -1,6 +1,6 @@
 'use client';
 
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Icon } from '@/components/icons/Icon';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCatalogueFile } from '@/hooks/useCatalogueFile';
 import { Link } from '@/i18n/navigation';
@@ -45,7 +45,7 @@ export function CatalogueModelView({
               scroll={false}
               className="inline-flex items-center gap-1 text-brand-dark hover:underline"
             >
-              <ChevronLeft aria-hidden="true" className="size-4" />
+              <Icon name="chevron-left" className="size-4" />
               {t('previousSection', { title: previous.title[locale] })}
             </Link>
           ) : (
@@ -58,7 +58,7 @@ export function CatalogueModelView({
               className="inline-flex items-center gap-1 text-brand-dark hover:underline"
             >
               {t('nextSection', { title: next.title[locale] })}
-              <ChevronRight aria-hidden="true" className="size-4" />
+              <Icon name="chevron-right" className="size-4" />
             </Link>
           )}
         </div>

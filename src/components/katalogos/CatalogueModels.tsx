@@ -1,6 +1,6 @@
 'use client';
 
-import { Search } from 'lucide-react';
+import { Icon } from '@/components/icons/Icon';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useCatalogueFile } from '@/hooks/useCatalogueFile';
@@ -25,8 +25,8 @@ export function CatalogueModels({ brandFile }: { brandFile: string }) {
         {t('searchLabel')}
       </label>
       <div className="relative mb-4 max-w-md">
-        <Search
-          aria-hidden="true"
+        <Icon
+          name="search"
           className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-neutral-500"
         />
         <input

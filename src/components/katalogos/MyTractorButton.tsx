@@ -1,6 +1,6 @@
 'use client';
 
-import { Check, Tractor } from 'lucide-react';
+import { Icon } from '@/components/icons/Icon';
 import { useTranslations } from 'next-intl';
 import { useHydrated } from '@/hooks/useAuth';
 import { useMyTractor, type MyTractor } from '@/stores/myTractor';
@@ -18,7 +18,7 @@ export function MyTractorButton({ tractor }: { tractor: MyTractor }) {
       onClick={() => (mine ? forget() : choose(tractor))}
       className="inline-flex min-h-11 items-center gap-2 rounded-md border-2 border-brand px-4 font-semibold text-brand-dark hover:bg-brand/5 aria-pressed:bg-brand aria-pressed:text-white"
     >
-      {mine ? <Check aria-hidden="true" className="size-5" /> : <Tractor aria-hidden="true" className="size-5" />}
+      {mine ? <Icon name="check" className="size-5" /> : <Icon name="tractor" className="size-5" />}
       {mine ? t('isMine', { model: tractor.model }) : t('setMine', { model: tractor.model })}
     </button>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import { ArrowLeft } from 'lucide-react';
+import { Icon } from '@/components/icons/Icon';
 import { Link, usePathname } from '@/i18n/navigation';
 import { isIndexRoute } from '@/shared/route-names';
 
@@ -13,7 +13,7 @@ export function BackToWebsiteLink({ label, className = '' }: { label: string; cl
       href="/"
       className={`inline-flex items-center gap-2 font-semibold text-brand hover:text-brand-dark hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand ${className}`}
     >
-      <ArrowLeft aria-hidden="true" className="size-4" />
+      <Icon name="arrow-left" className="size-4" />
       {label}
     </Link>
   );

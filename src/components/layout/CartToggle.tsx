@@ -1,6 +1,6 @@
 'use client';
 
-import { ShoppingCart } from 'lucide-react';
+import { Icon } from '@/components/icons/Icon';
 import { useTranslations } from 'next-intl';
 import { useHydrated } from '@/hooks/useAuth';
 import { useCartStore } from '@/stores/cart';
@@ -23,7 +23,7 @@ export function CartToggle() {
       className={iconButtonClass}
       data-testid="cart-toggle"
     >
-      <ShoppingCart aria-hidden="true" className="size-6" />
+      <Icon name="shopping-cart" className="size-6" />
       <span
         aria-hidden="true"
         data-testid="cart-badge"

@@ -1,4 +1,4 @@
-import { Mail, Phone } from 'lucide-react';
+import { Icon } from '@/components/icons/Icon';
 import { useTranslations } from 'next-intl';
 import { mailHref, telHref, viberHref, whatsappHref, type ContactDetails } from '@/shared/shop-contact';
 import { ViberIcon, WhatsAppIcon } from './ChatIcons';
@@ -17,13 +17,13 @@ export function ContactLinks({
   const links = [
     {
       href: mailHref(contact.email),
-      icon: <Mail aria-hidden="true" className="size-5 shrink-0" />,
+      icon: <Icon name="mail" className="size-5" />,
       label: t('email'),
       text: contact.email,
     },
     {
       href: telHref(contact.landline),
-      icon: <Phone aria-hidden="true" className="size-5 shrink-0" />,
+      icon: <Icon name="phone" className="size-5" />,
       label: t('phone'),
       text: contact.landline,
     },

@@ -1,17 +1,12 @@
-import { BadgeCheck, Globe, Lock, Phone, ShieldCheck, Ship, Wrench, type LucideIcon } from 'lucide-react';
-import type { FeatureIconName } from '@/shared/feature-icons';
+import { Icon } from '@/components/icons/Icon';
+import type { IconName } from '@/components/icons/sprite-icons';
+import { featureIconNames, type FeatureIconName } from '@/shared/feature-icons';
 
-/** Feature icons are Lucide names in the content data; unknown names get a neutral check mark. */
-const icons: Record<FeatureIconName, LucideIcon> = {
-  globe: Globe,
-  ship: Ship,
-  phone: Phone,
-  'shield-check': ShieldCheck,
-  wrench: Wrench,
-  lock: Lock,
-};
+/** Every name the features' editor offers is one of the sprite's icons. */
+const featureIcons: ReadonlySet<string> = new Set(featureIconNames satisfies readonly IconName[]);
 
+/** Feature icons are the sprite's names in the content data; unknown names get a neutral check mark. */
 export function FeatureIcon({ name, className = 'size-5' }: { name: string; className?: string }) {
-  const Icon = icons[name as FeatureIconName] ?? BadgeCheck;
-  return <Icon aria-hidden="true" className={className} strokeWidth={1.75} />;
+  const icon = featureIcons.has(name) ? (name as FeatureIconName) : 'badge-check';
+  return <Icon name={icon} className={className} strokeWidth={1.75} />;
 }

@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Icon } from '@/components/icons/Icon';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/shared/locales';
@@ -29,14 +29,14 @@ export function FindUsColumn({ contact, className }: { contact: ContactDetails; 
     <FooterColumn id="footer-find-us" title={tFooter('findUs')} className={className}>
       <address className="not-italic">
         <ul className="flex flex-col gap-4">
-          <Item icon={<MapPin aria-hidden="true" className={icon} />} label={t('address')}>
+          <Item icon={<Icon name="map-pin" className={icon} />} label={t('address')}>
             <a href={mapHref(contact, locale)} className={`${footerLinkClass} block`}>
               {address.street},<br />
               {address.locality}
               <span className="sr-only"> ({t('openMap')})</span>
             </a>
           </Item>
-          <Item icon={<Phone aria-hidden="true" className={icon} />} label={t('phone')}>
+          <Item icon={<Icon name="phone" className={icon} />} label={t('phone')}>
             <a href={telHref(contact.landline)} className={footerLinkClass}>
               {contact.landline}
             </a>
@@ -60,7 +60,7 @@ export function FindUsColumn({ contact, className }: { contact: ContactDetails; 
               </a>
             </span>
           </Item>
-          <Item icon={<Mail aria-hidden="true" className={icon} />} label={t('email')}>
+          <Item icon={<Icon name="mail" className={icon} />} label={t('email')}>
             <a href={mailHref(contact.email)} className={footerLinkClass}>
               {contact.email}
             </a>

@@ -1,4 +1,4 @@
-import { MapPin, Phone } from 'lucide-react';
+import { Icon } from '@/components/icons/Icon';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@/shared/locales';
 import { mapHref, telHref, viberHref, whatsappHref, type ContactDetails } from '@/shared/shop-contact';
@@ -18,7 +18,7 @@ export function InfoBar({ contact }: { contact: ContactDetails }) {
         <ul aria-label={t('header.infoBar')} className="flex items-center gap-5">
           <li>
             <a href={mapHref(contact, locale)} className={linkClass}>
-              <MapPin aria-hidden="true" className="size-4 text-brand" />
+              <Icon name="map-pin" className="size-4 text-brand" />
               <span>
                 {/* The street too where there is room for it. */}
                 <span className="hidden xl:inline">{contact.address[locale].street}, </span>
@@ -29,7 +29,7 @@ export function InfoBar({ contact }: { contact: ContactDetails }) {
           </li>
           <li>
             <a href={telHref(contact.landline)} className={linkClass}>
-              <Phone aria-hidden="true" className="size-4 text-brand" />
+              <Icon name="phone" className="size-4 text-brand" />
               <span className="sr-only">{t('contact.phone')}: </span>
               {contact.landline}
             </a>

@@ -1,6 +1,6 @@
 'use client';
 
-import { Languages } from 'lucide-react';
+import { Icon } from '@/components/icons/Icon';
 import { useLocale } from 'next-intl';
 import { Link, usePathname } from '@/i18n/navigation';
 import { localeDetails, otherLocales, type Locale } from '@/shared/locales';
@@ -22,7 +22,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
       aria-label={localeDetails[other].switchTo}
       className={`inline-flex items-center gap-1.5 rounded-md border border-neutral-300 px-3 py-1.5 text-sm font-semibold text-ink transition-colors hover:border-brand hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand ${className}`}
     >
-      <Languages aria-hidden="true" className="size-4" />
+      <Icon name="languages" className="size-4" />
       {localeDetails[other].name}
     </Link>
   ));

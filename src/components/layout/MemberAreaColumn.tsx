@@ -1,4 +1,4 @@
-import { ExternalLink } from 'lucide-react';
+import { Icon } from '@/components/icons/Icon';
 import { useTranslations } from 'next-intl';
 import { SignOutButton, WhenSignedIn, WhenSignedOut } from '@/components/auth/SessionSwitch';
 import { InstallAppButton } from '@/components/pwa/InstallAppButton';
@@ -67,7 +67,7 @@ export function MemberAreaColumn({ className }: { className?: string }) {
         className={`${footerLinkClass} gap-1.5 font-semibold text-white`}
       >
         {t('footer.tractorsSite')}
-        <ExternalLink aria-hidden="true" className="size-4" />
+        <Icon name="external-link" className="size-4" />
         <span className="sr-only"> {t('footer.newTab')}</span>
       </a>
     </FooterColumn>

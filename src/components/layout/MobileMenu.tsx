@@ -1,6 +1,6 @@
 'use client';
 
-import { Menu, X } from 'lucide-react';
+import { Icon } from '@/components/icons/Icon';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { InstallAppButton } from '@/components/pwa/InstallAppButton';
@@ -49,7 +49,7 @@ export function MobileMenu({ sections }: { sections: ReactNode }) {
         onClick={() => setOpenOn(pathname)}
         className={iconButtonClass}
       >
-        <Menu aria-hidden="true" className="size-6" />
+        <Icon name="menu" className="size-6" />
         <span className="sr-only">{t('open')}</span>
       </button>
       <Drawer
@@ -69,7 +69,7 @@ export function MobileMenu({ sections }: { sections: ReactNode }) {
               {t('title')}
             </h2>
             <button type="button" onClick={close} className={`${iconButtonClass} -mr-2`}>
-              <X aria-hidden="true" className="size-6" />
+              <Icon name="x" className="size-6" />
               <span className="sr-only">{t('close')}</span>
             </button>
           </div>

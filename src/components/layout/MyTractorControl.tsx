@@ -1,6 +1,6 @@
 'use client';
 
-import { Tractor } from 'lucide-react';
+import { Icon } from '@/components/icons/Icon';
 import { useTranslations } from 'next-intl';
 import { useHydrated } from '@/hooks/useAuth';
 import { Link } from '@/i18n/navigation';
@@ -18,7 +18,7 @@ export function MyTractorControl({ inMenu = false }: { inMenu?: boolean }) {
   const tractor = useHydrated() ? stored : null;
   const label = tractor ? t('headerChosen', { brand: tractor.brandName, model: tractor.model }) : t('headerChoose');
   const href = tractor ? katalogosPath(tractor.brand, tractor.slug) : katalogosPath();
-  const icon = <Tractor aria-hidden="true" className={`size-6 shrink-0 ${tractor ? 'text-brand' : ''}`} />;
+  const icon = <Icon name="tractor" className={`size-6 ${tractor ? 'text-brand' : ''}`} />;
   if (inMenu)
     return (
       <Link

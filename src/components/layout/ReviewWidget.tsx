@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { Icon } from '@/components/icons/Icon';
 import { useTranslations } from 'next-intl';
 
 /** Spec §2, §9: reviews show only once there are enough of them to be meaningful. */
@@ -9,7 +9,7 @@ export function ReviewWidget({ reviewsCount }: { reviewsCount: number }) {
   if (reviewsCount < MIN_REVIEWS_SHOWN) return null;
   return (
     <p className="mt-5 inline-flex items-center gap-2 rounded-md bg-white/10 px-3 py-2 text-sm font-semibold text-white">
-      <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />
+      <Icon name="star" className="size-4 fill-amber-400 text-amber-400" />
       {t('reviews', { count: reviewsCount })}
     </p>
   );

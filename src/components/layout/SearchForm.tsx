@@ -1,6 +1,6 @@
 'use client';
 
-import { Search } from 'lucide-react';
+import { Icon } from '@/components/icons/Icon';
 import { useLocale, useTranslations } from 'next-intl';
 import Form from 'next/form';
 import { useId, useState, type FocusEvent, type KeyboardEvent, type Ref } from 'react';
@@ -120,7 +120,7 @@ export function SearchForm({ inputRef, onDone, onSearch, className = '' }: Props
         type="submit"
         className="inline-flex h-11 shrink-0 items-center justify-center rounded-r-md bg-brand px-3.5 text-white transition-colors hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
       >
-        <Search aria-hidden="true" className="size-5" />
+        <Icon name="search" className="size-5" />
         <span className="sr-only">{t('submit')}</span>
       </button>
       <SuggestionList

@@ -1,6 +1,6 @@
 'use client';
 
-import { Search, X } from 'lucide-react';
+import { Icon } from '@/components/icons/Icon';
 import { useTranslations } from 'next-intl';
 import { useCallback, useId, useRef, useState } from 'react';
 import { usePathname } from '@/i18n/navigation';
@@ -55,7 +55,7 @@ export function SearchToggle() {
         onMouseDown={(event) => open && event.preventDefault()}
         className={iconButtonClass}
       >
-        {open ? <X aria-hidden="true" className="size-5" /> : <Search aria-hidden="true" className="size-5" />}
+        {open ? <Icon name="x" className="size-5" /> : <Icon name="search" className="size-5" />}
         <span className="sr-only">{open ? t('close') : t('open')}</span>
       </button>
     </div>

@@ -1,6 +1,6 @@
 'use client';
 
-import { Download } from 'lucide-react';
+import { Icon } from '@/components/icons/Icon';
 import { useTranslations } from 'next-intl';
 import { canOfferInstall } from '@/pwa/install-states';
 import { showInstallPrompt, useAppInstall } from '@/stores/appInstall';
@@ -23,7 +23,7 @@ export function InstallAppButton({ className, hintClassName }: { className: stri
   return (
     <div>
       <button type="button" onClick={() => void showInstallPrompt()} className={className}>
-        <Download aria-hidden="true" className="size-5 shrink-0" />
+        <Icon name="download" className="size-5" />
         {t('install')}
       </button>
       {hintClassName && <p className={hintClassName}>{t('installHint')}</p>}

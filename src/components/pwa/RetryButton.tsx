@@ -1,6 +1,6 @@
 'use client';
 
-import { RotateCw } from 'lucide-react';
+import { Icon } from '@/components/icons/Icon';
 import { useState } from 'react';
 
 /**
@@ -19,7 +19,7 @@ export function RetryButton({ label, busyLabel }: { label: string; busyLabel: st
       }}
       className="inline-flex h-11 items-center gap-2 rounded-md bg-brand px-5 font-semibold text-white transition-colors hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
     >
-      <RotateCw aria-hidden="true" className={`size-4 ${busy ? 'motion-safe:animate-spin' : ''}`} />
+      <Icon name="rotate-cw" className={`size-4 ${busy ? 'motion-safe:animate-spin' : ''}`} />
       {busy ? busyLabel : label}
     </button>
   );

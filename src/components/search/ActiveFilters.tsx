@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { Icon } from '@/components/icons/Icon';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import type { FacetGroupData } from './facet-options';
@@ -25,7 +25,7 @@ export function ActiveFilters({
           className="inline-flex min-h-9 items-center gap-1 rounded-full border border-brand bg-brand/5 px-3 text-sm text-ink hover:bg-brand/10"
         >
           {option.label}
-          <X aria-hidden="true" className="size-4" />
+          <Icon name="x" className="size-4" />
         </Link>
       ))}
       <Link

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Icon } from '@/components/icons/Icon';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import type { FacetGroupData, FacetOption } from './facet-options';
@@ -57,7 +57,7 @@ function FacetLink({ option }: { option: FacetOption }) {
           aria-hidden="true"
           className={`flex size-4 shrink-0 items-center justify-center rounded-sm border ${option.chosen ? 'border-brand bg-brand text-white' : 'border-neutral-400 bg-white'}`}
         >
-          {option.chosen && <Check className="size-3" strokeWidth={3} />}
+          {option.chosen && <Icon name="check" className="size-3" strokeWidth={3} />}
         </span>
         <span className="min-w-0 flex-1 break-words">{option.label}</span>
         <span className="shrink-0 text-neutral-600 tabular-nums" data-testid="facet-count">

@@ -1,6 +1,6 @@
 'use client';
 
-import { SlidersHorizontal, X } from 'lucide-react';
+import { Icon } from '@/components/icons/Icon';
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { primaryButton } from '@/components/ui/button-styles';
@@ -42,11 +42,7 @@ export function FiltersPanel({
         onClick={() => setOpen(!open)}
         className="mb-4 inline-flex min-h-11 items-center gap-2 rounded-md border border-neutral-300 bg-white px-4 font-medium text-ink hover:border-brand lg:hidden"
       >
-        {open ? (
-          <X aria-hidden="true" className="size-5" />
-        ) : (
-          <SlidersHorizontal aria-hidden="true" className="size-5" />
-        )}
+        {open ? <Icon name="x" className="size-5" /> : <Icon name="sliders-horizontal" className="size-5" />}
         {t('toggle')}
         {chosenCount > 0 && <span className="rounded-full bg-brand px-2 text-sm text-white">{chosenCount}</span>}
       </button>

@@ -1,6 +1,6 @@
 'use client';
 
-import { Tractor, X } from 'lucide-react';
+import { Icon } from '@/components/icons/Icon';
 import { useTranslations } from 'next-intl';
 import { useHydrated } from '@/hooks/useAuth';
 import { Link } from '@/i18n/navigation';
@@ -27,7 +27,7 @@ export function FitsMyTractorFilter({ pathname, query, models }: Props) {
       data-narrowed={narrowed}
       className={`mb-4 inline-flex min-h-11 items-center gap-2 rounded-full border-2 px-4 text-sm font-semibold ${narrowed ? 'border-brand bg-brand text-white' : 'border-brand text-brand-dark hover:bg-brand/5'}`}
     >
-      {narrowed ? <X aria-hidden="true" className="size-4" /> : <Tractor aria-hidden="true" className="size-4" />}
+      {narrowed ? <Icon name="x" className="size-4" /> : <Icon name="tractor" className="size-4" />}
       {narrowed ? t('showAll', { model: tractor.model }) : t('onlyFitting', { model: tractor.model })}
     </Link>
   );

@@ -1,4 +1,4 @@
-import { SearchX } from 'lucide-react';
+import { Icon } from '@/components/icons/Icon';
 import { useTranslations } from 'next-intl';
 import { ContactLinks } from '@/components/layout/ContactLinks';
 import { primaryButton } from '@/components/ui/button-styles';
@@ -21,7 +21,7 @@ export function SearchEmpty({ term, correction, withoutFilters, contact }: Props
   return (
     <div className="rounded-md border border-neutral-200 bg-neutral-50 p-6">
       <div className="flex items-start gap-3">
-        <SearchX aria-hidden="true" className="mt-1 size-6 shrink-0 text-neutral-500" />
+        <Icon name="search-x" className="mt-1 size-6 text-neutral-500" />
         <div className="min-w-0">
           <h2 className="text-xl font-bold break-words text-ink">
             {withoutFilters || !term ? t('empty.titleFiltered') : t('empty.title', { term })}

@@ -1,6 +1,6 @@
 'use client';
 
-import { CornerDownLeft, Search, Sparkles, Tractor } from 'lucide-react';
+import { Icon } from '@/components/icons/Icon';
 import { useTranslations } from 'next-intl';
 import { PricePair } from '@/components/vat/PricePair';
 import type { SuggestionOption } from './suggestion-options';
@@ -92,9 +92,15 @@ function OptionContent({ option }: { option: SuggestionOption }) {
         </span>
       </>
     );
-  const Icon = { example: Tractor, correction: Sparkles, completion: Search, all: CornerDownLeft, product: Search }[
-    option.kind
-  ];
+  const icon = (
+    {
+      example: 'tractor',
+      correction: 'sparkles',
+      completion: 'search',
+      all: 'corner-down-left',
+      product: 'search',
+    } as const
+  )[option.kind];
   const text =
     option.kind === 'all'
       ? t('allResults', { term: option.label })
@@ -103,7 +109,7 @@ function OptionContent({ option }: { option: SuggestionOption }) {
         : option.label;
   return (
     <>
-      <Icon aria-hidden="true" className="size-4 shrink-0 text-neutral-500" />
+      <Icon name={icon} className="size-4 text-neutral-500" />
       <span className="min-w-0 flex-1 truncate">{text}</span>
     </>
   );

@@ -1,4 +1,4 @@
-import { Plus, X } from 'lucide-react';
+import { Icon } from '@/components/icons/Icon';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import type { UnderstoodSearch } from '@/server/domains/search';
@@ -80,9 +80,9 @@ export function UnderstoodSearchLine({ understood, state }: Props) {
                   : 'border-dashed border-neutral-400 text-neutral-700 hover:border-brand'
               }`}
             >
-              {item.applied ? null : <Plus aria-hidden="true" className="size-4" />}
+              {item.applied ? null : <Icon name="plus" className="size-4" />}
               {item.label}
-              {item.applied ? <X aria-hidden="true" className="size-4" /> : null}
+              {item.applied ? <Icon name="x" className="size-4" /> : null}
             </Link>
           </li>
         ))}
