@@ -133,7 +133,8 @@ const settingsWords = {
 export async function saveSettings(owner: Page, locale: 'el' | 'en'): Promise<void> {
   const words = settingsWords[locale];
   const answered = owner.waitForResponse(
-    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname.endsWith('/staff/settings'),
+    (response) =>
+      response.request().method() === 'POST' && new URL(response.url()).pathname.endsWith('/staff/settings'),
   );
   await owner.getByRole('button', { name: words.save }).click();
   await answered;
