@@ -1,5 +1,6 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
+import { cache } from 'react';
 import { config, type Config } from './config';
 import { sharedDatabase, type Queryable } from './db';
 import { cacheTags } from './cache/cache-tags';
@@ -15,10 +16,22 @@ export async function effectiveConfig(db: Queryable, base: Config = config()): P
   return configWithShopSettings(base, await savedSettings(db));
 }
 
-// The shop's own database, not an argument: unstable_cache keys entries by their (serialisable) arguments.
-const cachedSettings = unstable_cache(async () => storedShopSettings((await sharedDatabase()).db), ['shop-settings'], {
-  tags: [cacheTags.settings],
-});
+/**
+ * Read once per request (React's cache) through Next's cache. Next bypasses an unstable_cache called inside another
+ * (a storefront read's pageContext), so without React's cache an uncached product page queried the settings three
+ * times; `settingsOfThisRequest` reads them before a storefront read starts, and the read's pageContext finds them.
+ * The shop's own database, not an argument: unstable_cache keys entries by their (serialisable) arguments.
+ */
+const cachedSettings = cache(
+  unstable_cache(async () => storedShopSettings((await sharedDatabase()).db), ['shop-settings'], {
+    tags: [cacheTags.settings],
+  }),
+);
+
+/** The saved settings of this request, read through Next's cache before a cached read that needs them begins. */
+export async function settingsOfThisRequest(): Promise<void> {
+  if (process.env.NEXT_RUNTIME) await cachedSettings();
+}
 
 function savedSettings(db: Queryable): Promise<StoredShopSettings | null> {
   return process.env.NEXT_RUNTIME ? cachedSettings() : storedShopSettings(db);

@@ -6,6 +6,7 @@ import { cacheTags } from './cache/cache-tags';
 import { config } from './config';
 import * as catalog from './domains/catalog';
 import { pageContext } from './request-context';
+import { settingsOfThisRequest } from './settings-reader';
 import { findContentPageBySlug, getContentPage as contentPageOf, listFeatures } from './domains/content';
 import { recordSearch, searchProducts, type ProductsSearchInput, type SearchRecord } from './domains/search';
 import { sharedStorage } from './storage';
@@ -21,14 +22,19 @@ const content = { tags: [cacheTags.content], revalidate: 3600 };
 /**
  * A read cached across requests by Next (`unstable_cache`, keyed by its arguments, under its tags) and shared within
  * one request by React's `cache`: a page and its metadata asking for the same product query the database once, not
- * once each (two misses of `unstable_cache` at the same moment each run the read).
+ * once each (two misses of `unstable_cache` at the same moment each run the read). The shop's settings, which every
+ * read's context carries, are read first, outside it (see `settingsOfThisRequest`).
  */
 function storefrontRead<Args extends unknown[], Result>(
   read: (...args: Args) => Promise<Result>,
   key: string,
   options: { tags: string[]; revalidate: number },
 ): (...args: Args) => Promise<Result> {
-  return cache(unstable_cache(read, [key], options));
+  const cached = unstable_cache(read, [key], options);
+  return cache(async (...args: Args) => {
+    await settingsOfThisRequest();
+    return cached(...args);
+  });
 }
 
 export const getCategories = storefrontRead(

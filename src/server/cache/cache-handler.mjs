@@ -104,18 +104,24 @@ const binaryMagic = Buffer.from('SHC\x01', 'latin1');
 export function encode(value) {
   const parts = [];
   let offset = 0;
-  const head = JSON.stringify(value, function (key, item) {
-    const raw = this[key];
-    if (Buffer.isBuffer(raw)) {
-      const same = parts.find((part) => part.bytes.length === raw.length && part.bytes.equals(raw));
-      if (same) return { $bytes: [same.start, raw.length] };
-      parts.push({ bytes: raw, start: offset });
-      offset += raw.length;
-      return { $bytes: [offset - raw.length, raw.length] };
-    }
-    if (raw instanceof Map) return { $map: [...raw.entries()] };
+  const bytesOf = (raw) => {
+    const same = parts.find((part) => part.bytes.length === raw.length && part.bytes.equals(raw));
+    if (same) return { $bytes: [same.start, raw.length] };
+    parts.push({ bytes: raw, start: offset });
+    offset += raw.length;
+    return { $bytes: [offset - raw.length, raw.length] };
+  };
+  // Replaced before JSON.stringify sees them: it would call each Buffer's toJSON first, an array of every byte (a
+  // page's 300 KB made 5 % of a rendering instance's CPU, and garbage), even with a replacer that then drops it.
+  const plain = (item) => {
+    if (Buffer.isBuffer(item)) return bytesOf(item);
+    if (item instanceof Map) return { $map: [...item.entries()].map(plain) };
+    if (Array.isArray(item)) return item.map(plain);
+    if (item && typeof item === 'object' && typeof item.toJSON !== 'function')
+      return Object.fromEntries(Object.entries(item).map(([key, each]) => [key, plain(each)]));
     return item;
-  });
+  };
+  const head = JSON.stringify(plain(value));
   const headBytes = Buffer.from(head, 'utf8');
   const length = Buffer.alloc(4);
   length.writeUInt32BE(headBytes.length);
