@@ -71,60 +71,63 @@ export function SettingsForm({
     <form key={formKey} action={formAction} className="space-y-8" noValidate>
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="version" value={version} />
-      <ShippingMethodRows
-        rows={Number(values.shippingRows ?? initial.shippingRows)}
-        valueOf={valueOf}
-        faulty={(row) =>
-          [...faultyFields].some((field) => field === `shippingMethods.${row}` || field === 'shippingMethods')
-        }
-      />
-      <fieldset className="grid min-w-0 gap-4 md:grid-cols-2">
-        <legend className="mb-2 text-lg font-semibold text-ink">{t('money.title')}</legend>
-        {textFields.map(([name, inputMode]) => (
-          <FormField
-            key={name}
-            name={name}
-            label={t(`fields.${name}`)}
-            hint={name in hinted ? t(`hints.${name as keyof typeof hinted}`) : undefined}
-            defaultValue={valueOf(name)}
-            inputMode={inputMode}
-            error={problemOf(name)}
-          />
-        ))}
-      </fieldset>
-      <fieldset className="min-w-0 space-y-2">
-        <legend className="mb-2 text-lg font-semibold text-ink">{t('switches.title')}</legend>
-        {paymentMethodCodes.map((code) => (
-          <label key={code} className="flex min-h-11 items-center gap-3">
-            <input
-              type="checkbox"
-              name={`payment.${code}`}
-              defaultChecked={checked(`payment.${code}`)}
-              className="size-5"
+      {/* Nothing can be typed while a save is under way: the form is drawn again from what the save stored. */}
+      <fieldset disabled={pending} className="min-w-0 space-y-8">
+        <ShippingMethodRows
+          rows={Number(values.shippingRows ?? initial.shippingRows)}
+          valueOf={valueOf}
+          faulty={(row) =>
+            [...faultyFields].some((field) => field === `shippingMethods.${row}` || field === 'shippingMethods')
+          }
+        />
+        <fieldset className="grid min-w-0 gap-4 md:grid-cols-2">
+          <legend className="mb-2 text-lg font-semibold text-ink">{t('money.title')}</legend>
+          {textFields.map(([name, inputMode]) => (
+            <FormField
+              key={name}
+              name={name}
+              label={t(`fields.${name}`)}
+              hint={name in hinted ? t(`hints.${name as keyof typeof hinted}`) : undefined}
+              defaultValue={valueOf(name)}
+              inputMode={inputMode}
+              error={problemOf(name)}
             />
-            {t(`switches.payment.${code}`)}
+          ))}
+        </fieldset>
+        <fieldset className="min-w-0 space-y-2">
+          <legend className="mb-2 text-lg font-semibold text-ink">{t('switches.title')}</legend>
+          {paymentMethodCodes.map((code) => (
+            <label key={code} className="flex min-h-11 items-center gap-3">
+              <input
+                type="checkbox"
+                name={`payment.${code}`}
+                defaultChecked={checked(`payment.${code}`)}
+                className="size-5"
+              />
+              {t(`switches.payment.${code}`)}
+            </label>
+          ))}
+          {problemOf('payments') && <p className="text-sm text-brand">{t('switches.oneOn')}</p>}
+          <label className="flex min-h-11 items-center gap-3">
+            <input type="checkbox" name="contactForm" defaultChecked={checked('contactForm')} className="size-5" />
+            {t('switches.contactForm')}
           </label>
-        ))}
-        {problemOf('payments') && <p className="text-sm text-brand">{t('switches.oneOn')}</p>}
-        <label className="flex min-h-11 items-center gap-3">
-          <input type="checkbox" name="contactForm" defaultChecked={checked('contactForm')} className="size-5" />
-          {t('switches.contactForm')}
-        </label>
-      </fieldset>
-      <ContactSettingsFields valueOf={valueOf} checked={checked} problemOf={problemOf} />
-      <fieldset className="grid min-w-0 gap-4 md:grid-cols-2">
-        <legend className="mb-2 text-lg font-semibold text-ink">{t('scripts.title')}</legend>
-        <p className="text-sm text-neutral-700 md:col-span-2">{t('scripts.lead')}</p>
-        {providerNames.map((name) => (
-          <FormField
-            key={name}
-            name={`script.${name}`}
-            label={t(`scripts.${name}`)}
-            defaultValue={valueOf(`script.${name}`)}
-            inputMode="url"
-            error={problemOf(`script.${name}`)}
-          />
-        ))}
+        </fieldset>
+        <ContactSettingsFields valueOf={valueOf} checked={checked} problemOf={problemOf} />
+        <fieldset className="grid min-w-0 gap-4 md:grid-cols-2">
+          <legend className="mb-2 text-lg font-semibold text-ink">{t('scripts.title')}</legend>
+          <p className="text-sm text-neutral-700 md:col-span-2">{t('scripts.lead')}</p>
+          {providerNames.map((name) => (
+            <FormField
+              key={name}
+              name={`script.${name}`}
+              label={t(`scripts.${name}`)}
+              defaultValue={valueOf(`script.${name}`)}
+              inputMode="url"
+              error={problemOf(`script.${name}`)}
+            />
+          ))}
+        </fieldset>
       </fieldset>
       {state.status === 'error' && (
         <FormAlert
