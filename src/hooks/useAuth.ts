@@ -1,14 +1,14 @@
 'use client';
 
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
+import { dataCache } from '@/api-client/data-cache';
 import { startLoading } from '@/components/loading/loading-events';
 import { useGraphQL } from '@/components/providers/DataProvider';
-import { UserDocument } from '@/api-client/generated/graphql';
 import { useRouter } from '@/i18n/navigation';
 import { effectiveExpiry, sessionTiming } from '@/shared/session-timing';
 import { useAuthStore } from '@/stores/auth';
 import { requestToken, revokeToken, type TokenAnswer } from './oauth-client';
+import { askWhoIsSignedIn, useSignedInUser } from './signed-in-user';
 
 const subscribeNever = () => () => {};
 
@@ -22,9 +22,9 @@ export function useHydrated(): boolean {
 }
 
 /** Ends the session in this browser (spec §4): the state at once, the data cache a second later. */
-export function endSession(queryClient: QueryClient) {
+export function endSession() {
   useAuthStore.getState().reset();
-  setTimeout(() => queryClient.clear(), sessionTiming.cacheClearDelayMs);
+  setTimeout(dataCache.clear, sessionTiming.cacheClearDelayMs);
 }
 
 export function storeTokens(answer: TokenAnswer) {
@@ -41,32 +41,28 @@ export function useAuth() {
   const token = useAuthStore((state) => state.token);
   // SessionKeeper signs out at the effective expiry (at once for a token that expired while the tab was closed).
   const signedIn = hydrated && token !== null;
-  const queryClient = useQueryClient();
   const graphql = useGraphQL();
   const router = useRouter();
-
-  const user = useQuery({
-    queryKey: ['user', token],
-    queryFn: ({ signal }) => graphql.send(UserDocument, {}, { token, signal }),
-    enabled: signedIn,
-    staleTime: Infinity,
-  });
+  const user = useSignedInUser(token);
+  useEffect(() => {
+    if (signedIn && token) askWhoIsSignedIn(graphql, token);
+  }, [signedIn, token, graphql]);
 
   /** Login success: store the token and clear the data cache; the user is fetched and the auth page sends the member on. */
   const signIn = async (email: string, password: string) => {
     const answer = await requestToken({ email, password });
-    queryClient.clear();
+    dataCache.clear();
     storeTokens(answer);
   };
 
   /** Logout: revoke, reset the state, clear the data cache after a second, go home. */
   const signOut = async () => {
     const { refreshToken } = useAuthStore.getState();
-    endSession(queryClient);
+    endSession();
     if (refreshToken) await revokeToken(refreshToken);
     startLoading();
     router.push('/');
   };
 
-  return { hydrated, signedIn, user: signedIn ? (user.data?.user ?? null) : null, signIn, signOut };
+  return { hydrated, signedIn, user: signedIn ? user : null, signIn, signOut };
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { tokenRefusedEvent } from '@/api-client/client';
 import { endSession, storeTokens, useAuth } from '@/hooks/useAuth';
@@ -16,7 +15,6 @@ import { useAuthStore } from '@/stores/auth';
  */
 export function SessionKeeper() {
   const expiresAt = useAuthStore((state) => state.expiresAt);
-  const queryClient = useQueryClient();
   const router = useRouter();
   const pathname = usePathname();
   // Asks the server who is signed in once per visit: a token revoked elsewhere is refused there (tokenRefusedEvent).
@@ -27,7 +25,7 @@ export function SessionKeeper() {
     const expire = () => {
       // lastPath is set (and cleared on other pages) by the protected page itself; read before the reset.
       const { lastPath, setRedirect } = useAuthStore.getState();
-      endSession(queryClient);
+      endSession();
       if (lastPath !== null) {
         setRedirect(lastPath);
         router.push('/auth/login');
@@ -60,7 +58,7 @@ export function SessionKeeper() {
       stopSchedule();
       stopListening();
     };
-  }, [expiresAt, queryClient, router]);
+  }, [expiresAt, router]);
 
   // Another page than the protected one: an expiry there only signs out.
   useEffect(() => {

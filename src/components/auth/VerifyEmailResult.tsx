@@ -1,6 +1,6 @@
 'use client';
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useGraphQL } from '@/components/providers/DataProvider';
 import { primaryButton } from '@/components/ui/button-styles';
@@ -8,16 +8,20 @@ import { FormAlert } from '@/components/ui/FormAlert';
 import { VerifyEmailDocument } from '@/api-client/generated/graphql';
 import { Link } from '@/i18n/navigation';
 import { useCallOnce } from '@/hooks/useCallOnce';
+import { askWhoIsSignedIn } from '@/hooks/signed-in-user';
+import { useAuthStore } from '@/stores/auth';
 
 /** Confirms the address of the link as soon as the page opens, and says how it went. */
 export function VerifyEmailResult({ token }: { token: string }) {
   const t = useTranslations('auth.verify');
   const graphql = useGraphQL();
-  const queryClient = useQueryClient();
   const { mutate, data, isError, isIdle, isPending } = useMutation({
     mutationFn: () => graphql.send(VerifyEmailDocument, { token }),
     // A confirmed address may make the member staff: ask who they are again.
-    onSuccess: () => queryClient.resetQueries({ queryKey: ['user'] }),
+    onSuccess: () => {
+      const signedIn = useAuthStore.getState().token;
+      if (signedIn) askWhoIsSignedIn(graphql, signedIn, { again: true });
+    },
   });
   // Once: the link works a single time, and a second call would report it used.
   useCallOnce(Boolean(token), mutate);

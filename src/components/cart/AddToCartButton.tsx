@@ -4,7 +4,7 @@ import { Icon } from '@/components/icons/Icon';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { pushToDataLayer } from '@/components/consent/data-layer';
-import { useCart, type CartProblem } from '@/hooks/useCart';
+import { useCartChanges, type CartProblem } from '@/hooks/useCartChanges';
 import { useErrorMessage } from '@/hooks/useErrorMessage';
 import { useCartStore } from '@/stores/cart';
 
@@ -20,7 +20,7 @@ export function AddToCartButton({
 }) {
   const t = useTranslations('cart');
   const errorMessage = useErrorMessage();
-  const { add } = useCart();
+  const { add } = useCartChanges();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<CartProblem | null>(null);
 

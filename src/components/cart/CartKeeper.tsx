@@ -1,7 +1,7 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { dataCache } from '@/api-client/data-cache';
 import { useGraphQL } from '@/components/providers/DataProvider';
 import { MergeCartDocument } from '@/api-client/generated/graphql';
 import { useHydrated } from '@/hooks/useAuth';
@@ -19,7 +19,6 @@ export function CartKeeper() {
   const authToken = useAuthStore((state) => state.token);
   const guestCart = useCartStore((state) => state.id);
   const graphql = useGraphQL();
-  const queryClient = useQueryClient();
 
   useEffect(() => {
     if (hydrated && pathname !== '/checkout' && useCartStore.getState().token) useCartStore.getState().endCheckout();
@@ -33,13 +32,13 @@ export function CartKeeper() {
       .then(() => {
         if (cancelled) return;
         useCartStore.getState().forgetGuestCart();
-        void queryClient.invalidateQueries({ queryKey: ['cart'] });
+        dataCache.invalidate('cart');
       })
       .catch(() => {}); // tried again on the next page or sign-in; the guest cart stays meanwhile
     return () => {
       cancelled = true;
     };
-  }, [hydrated, authToken, guestCart, graphql, queryClient]);
+  }, [hydrated, authToken, guestCart, graphql]);
 
   return null;
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { useGraphQL } from '@/components/providers/DataProvider';
@@ -22,23 +21,27 @@ export function NewsletterForm() {
   const [notice, setNotice] = useState<Notice>(null);
   const inputId = useId();
   const noticeId = useId();
-  const signUp = useMutation({
-    mutationFn: (email: string) => graphql.send(SubscribeNewsletterDocument, { email }),
-    onSuccess: ({ subscribeNewsletter: answer }, email) =>
+  const [busy, setBusy] = useState(false);
+
+  const signUp = async (email: string) => {
+    setBusy(true);
+    try {
+      const { subscribeNewsletter: answer } = await graphql.send(SubscribeNewsletterDocument, { email });
       setNotice(
         answer.ok
           ? { kind: 'success', text: t('sent', { email }) }
-          : {
-              kind: 'error',
-              text: answer.error ? errorMessage(answer.error) : errors('system'),
-            },
-      ),
-    onError: () => setNotice({ kind: 'error', text: t('failed') }),
-  });
+          : { kind: 'error', text: answer.error ? errorMessage(answer.error) : errors('system') },
+      );
+    } catch {
+      setNotice({ kind: 'error', text: t('failed') });
+    } finally {
+      setBusy(false);
+    }
+  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (signUp.isPending) return;
+    if (busy) return;
     const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
     if (!email) return setNotice({ kind: 'error', text: t('required') });
     // The rules (and Zod with them) load on the first sign-up: the footer is on every page, and a first visit to
@@ -47,11 +50,10 @@ export function NewsletterForm() {
     if (!newsletterSignUpSchema.safeParse({ email }).success)
       return setNotice({ kind: 'error', text: t('invalidEmail') });
     setNotice(null);
-    signUp.mutate(email);
+    await signUp(email);
   };
 
   const invalid = notice?.kind === 'error';
-  const busy = signUp.isPending;
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="w-full max-w-xl" aria-busy={busy}>
       <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold text-white">

@@ -1,36 +1,59 @@
 'use client';
 
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useGraphQL } from '@/components/providers/DataProvider';
-import { SearchSuggestionsDocument } from '@/api-client/generated/graphql';
+import { SearchSuggestionsDocument, type SearchSuggestionsQuery } from '@/api-client/generated/graphql';
 import { minSuggestLength } from './suggestion-options';
 
 /** Waits this long after the last key before asking: one request per pause, not one per letter. */
 const debounceMs = 200;
 
+/** The answers of this visit, per term: typing back to an earlier term shows its suggestions at once. */
+const answered = new Map<string, SearchSuggestionsQuery>();
+const keptAnswers = 50;
+
+function keep(term: string, data: SearchSuggestionsQuery) {
+  answered.set(term, data);
+  if (answered.size > keptAnswers) answered.delete(answered.keys().next().value!);
+}
+
+/** The last answer, and the term it was for (a failed request answers nothing new). */
+type Answer = { term: string; data?: SearchSuggestionsQuery };
+
 /**
- * Instant suggestions for what is typed: debounced, cached per term, and a request whose term is no longer
- * the one in the box is cancelled (TanStack Query aborts the signal of a query nobody watches any more).
+ * Instant suggestions for what is typed: debounced, kept per term, and a request whose term is no longer the one in
+ * the box is cancelled. While the next answer is on its way, the last one stays shown. Without a query library:
+ * the search box is on every page's first load (issue #20).
  */
 export function useSearchSuggestions(typed: string) {
   const graphql = useGraphQL();
   const [term, setTerm] = useState(typed.trim());
+  const [answer, setAnswer] = useState<Answer>({ term: '' });
   useEffect(() => {
     const timer = setTimeout(() => setTerm(typed.trim()), debounceMs);
     return () => clearTimeout(timer);
   }, [typed]);
   const enabled = term.length >= minSuggestLength;
-  const query = useQuery({
-    queryKey: ['search-suggestions', term],
-    queryFn: ({ signal }) => graphql.read(SearchSuggestionsDocument, { term }, signal),
-    enabled,
-    placeholderData: keepPreviousData,
-  });
+  const kept = enabled ? answered.get(term) : undefined;
+
+  useEffect(() => {
+    if (!enabled || answered.has(term)) return;
+    const controller = new AbortController();
+    graphql.read(SearchSuggestionsDocument, { term }, controller.signal).then(
+      (data) => {
+        keep(term, data);
+        setAnswer({ term, data });
+      },
+      () => {
+        if (!controller.signal.aborted) setAnswer((last) => ({ ...last, term }));
+      },
+    );
+    return () => controller.abort();
+  }, [enabled, term, graphql]);
+
   return {
     term,
-    data: enabled ? query.data : undefined,
-    pending: enabled && (query.isFetching || term !== typed.trim()),
-    failed: query.isError,
+    data: enabled ? (kept ?? answer.data) : undefined,
+    pending: enabled && ((!kept && answer.term !== term) || term !== typed.trim()),
   };
 }

@@ -8,6 +8,7 @@ import { MyRequests } from '@/components/requests/MyRequests';
 import { alternatesFor } from '@/shared/paths';
 import { pageLocale } from '../../page-locale';
 import { ClientMessages } from '@/i18n/ClientMessages';
+import { QueryProvider } from '@/components/providers/QueryProvider';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -28,8 +29,12 @@ export default async function AccountPage({ params }: Props) {
         <p className="mt-2 mb-8 text-neutral-600">{t('lead')}</p>
         <RequireAuth fallback={<p className="text-neutral-600" aria-busy="true" />}>
           <AccountSummary />
-          <AddressBook />
-          <MyRequests />
+          <QueryProvider>
+            <AddressBook />
+          </QueryProvider>
+          <QueryProvider>
+            <MyRequests />
+          </QueryProvider>
           <ChangePasswordForm />
         </RequireAuth>
       </div>

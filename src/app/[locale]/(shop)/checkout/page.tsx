@@ -6,6 +6,7 @@ import { currentConfig } from '@/server/settings-reader';
 import { alternatesFor } from '@/shared/paths';
 import { pageLocale } from '../../page-locale';
 import { ClientMessages } from '@/i18n/ClientMessages';
+import { QueryProvider } from '@/components/providers/QueryProvider';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -25,7 +26,9 @@ export default async function CheckoutPage({ params }: Props) {
         <p className="mt-2 mb-6 text-neutral-600">{t('lead')}</p>
         {/* A phone order's shared cart is named in the address, read in the browser. */}
         <Suspense>
-          <CheckoutGate shop={{ landline: contact.landline, email: contact.email }} />
+          <QueryProvider>
+            <CheckoutGate shop={{ landline: contact.landline, email: contact.email }} />
+          </QueryProvider>
         </Suspense>
       </div>
     </ClientMessages>

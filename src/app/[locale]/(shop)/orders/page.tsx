@@ -5,6 +5,7 @@ import { OrderList } from '@/components/orders/OrderList';
 import { alternatesFor } from '@/shared/paths';
 import { pageLocale } from '../../page-locale';
 import { ClientMessages } from '@/i18n/ClientMessages';
+import { QueryProvider } from '@/components/providers/QueryProvider';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -24,7 +25,9 @@ export default async function OrdersPage({ params }: Props) {
         <h1 className="text-3xl font-bold text-ink">{t('title')}</h1>
         <p className="mt-2 mb-8 text-neutral-600">{t('lead')}</p>
         <RequireAuth fallback={<p aria-busy="true" />}>
-          <OrderList />
+          <QueryProvider>
+            <OrderList />
+          </QueryProvider>
         </RequireAuth>
       </div>
     </ClientMessages>

@@ -5,6 +5,7 @@ import { ShoppingCartContent } from '@/components/shared-cart/ShoppingCartConten
 import { alternatesFor } from '@/shared/paths';
 import { pageLocale } from '../../page-locale';
 import { ClientMessages } from '@/i18n/ClientMessages';
+import { QueryProvider } from '@/components/providers/QueryProvider';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -23,7 +24,9 @@ export default async function ShoppingCartPage({ params }: Props) {
         <h1 className="mb-6 text-3xl font-bold text-ink">{t('title')}</h1>
         {/* The search parameters are read in the browser: the page itself stays static. */}
         <Suspense>
-          <ShoppingCartContent />
+          <QueryProvider>
+            <ShoppingCartContent />
+          </QueryProvider>
         </Suspense>
       </div>
     </ClientMessages>

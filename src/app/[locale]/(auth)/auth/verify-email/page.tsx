@@ -3,6 +3,7 @@ import { VerifyEmailResult } from '@/components/auth/VerifyEmailResult';
 import { pageLocale } from '../../../page-locale';
 import { authMetadata, type AuthPageProps } from '../auth-metadata';
 import { ClientMessages } from '@/i18n/ClientMessages';
+import { QueryProvider } from '@/components/providers/QueryProvider';
 
 export const generateMetadata = authMetadata('verify');
 
@@ -18,7 +19,9 @@ export default async function VerifyEmailPage({ params, searchParams }: Props) {
   return (
     <ClientMessages namespaces={['auth.verify']}>
       <AuthPage mode="verify">
-        <VerifyEmailResult token={typeof token === 'string' ? token : ''} />
+        <QueryProvider>
+          <VerifyEmailResult token={typeof token === 'string' ? token : ''} />
+        </QueryProvider>
       </AuthPage>
     </ClientMessages>
   );

@@ -3,6 +3,7 @@ import { NewsletterConfirmation } from '@/components/newsletter/NewsletterConfir
 import { pageLocale } from '../../../page-locale';
 import { newsletterMetadata, tokenOf, type NewsletterPageProps } from '../newsletter-metadata';
 import { ClientMessages } from '@/i18n/ClientMessages';
+import { QueryProvider } from '@/components/providers/QueryProvider';
 
 export const generateMetadata = newsletterMetadata('confirm');
 
@@ -17,7 +18,9 @@ export default async function NewsletterConfirmPage({ params, searchParams }: Ne
     <ClientMessages namespaces={['newsletter', 'footer.newsletter']}>
       <>
         <h1 className="mb-6 text-3xl font-bold text-ink">{t('title')}</h1>
-        <NewsletterConfirmation token={await tokenOf(searchParams)} />
+        <QueryProvider>
+          <NewsletterConfirmation token={await tokenOf(searchParams)} />
+        </QueryProvider>
       </>
     </ClientMessages>
   );

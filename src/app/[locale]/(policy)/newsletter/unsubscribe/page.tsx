@@ -3,6 +3,7 @@ import { NewsletterUnsubscribe } from '@/components/newsletter/NewsletterUnsubsc
 import { pageLocale } from '../../../page-locale';
 import { newsletterMetadata, tokenOf, type NewsletterPageProps } from '../newsletter-metadata';
 import { ClientMessages } from '@/i18n/ClientMessages';
+import { QueryProvider } from '@/components/providers/QueryProvider';
 
 export const generateMetadata = newsletterMetadata('unsubscribe');
 
@@ -17,7 +18,9 @@ export default async function NewsletterUnsubscribePage({ params, searchParams }
     <ClientMessages namespaces={['newsletter', 'footer.newsletter']}>
       <>
         <h1 className="mb-6 text-3xl font-bold text-ink">{t('title')}</h1>
-        <NewsletterUnsubscribe token={await tokenOf(searchParams)} />
+        <QueryProvider>
+          <NewsletterUnsubscribe token={await tokenOf(searchParams)} />
+        </QueryProvider>
       </>
     </ClientMessages>
   );

@@ -4,6 +4,7 @@ import { RequireAuth } from '@/components/auth/RequireAuth';
 import { MemberOrderContent } from '@/components/orders/MemberOrderContent';
 import { pageLocale } from '../../../page-locale';
 import { ClientMessages } from '@/i18n/ClientMessages';
+import { QueryProvider } from '@/components/providers/QueryProvider';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -21,7 +22,9 @@ export default async function OrderPage({ params }: Props) {
     <ClientMessages namespaces={['orders', 'checkout', 'withdrawal']}>
       <div className="mx-auto max-w-4xl px-4 py-8">
         <RequireAuth fallback={<p aria-busy="true" />}>
-          <MemberOrderContent number={decodeURIComponent(id)} />
+          <QueryProvider>
+            <MemberOrderContent number={decodeURIComponent(id)} />
+          </QueryProvider>
         </RequireAuth>
       </div>
     </ClientMessages>

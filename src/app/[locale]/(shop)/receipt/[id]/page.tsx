@@ -7,6 +7,7 @@ import { orderByReceipt } from '@/server/domains/orders';
 import { pageContext } from '@/server/request-context';
 import { pageLocale } from '../../../page-locale';
 import { ClientMessages } from '@/i18n/ClientMessages';
+import { QueryProvider } from '@/components/providers/QueryProvider';
 
 /** Read at every visit: a payment or a shipment must show at once. */
 export const dynamic = 'force-dynamic';
@@ -34,7 +35,9 @@ export default async function ReceiptPage({ params }: Props) {
   return (
     <ClientMessages namespaces={['orders', 'checkout', 'withdrawal']}>
       <div className="mx-auto max-w-4xl px-4 py-8">
-        <ReceiptContent receiptId={receiptId} />
+        <QueryProvider>
+          <ReceiptContent receiptId={receiptId} />
+        </QueryProvider>
         <TaxDocumentMark db={ctx.db} receiptId={receiptId} />
       </div>
     </ClientMessages>

@@ -10,6 +10,7 @@ import { firstViewOf, katalogosPath } from '@/shared/catalogue-db';
 import { alternatesFor } from '@/shared/paths';
 import { pageLocale } from '../../../../page-locale';
 import { ClientMessages } from '@/i18n/ClientMessages';
+import { QueryProvider } from '@/components/providers/QueryProvider';
 
 export const dynamic = 'force-dynamic';
 
@@ -78,7 +79,9 @@ export default async function KatalogosModelPage({ params, searchParams }: Props
             {t('allFittingParts', { count: model.parts })}
           </Link>
         </div>
-        <CatalogueModelView model={model} section={section} firstView={file && firstViewOf(file, section)} />
+        <QueryProvider>
+          <CatalogueModelView model={model} section={section} firstView={file && firstViewOf(file, section)} />
+        </QueryProvider>
       </div>
     </ClientMessages>
   );
