@@ -13,7 +13,12 @@ const extensions = ['.tsx', '.ts', '/index.tsx', '/index.ts'];
 export interface SourceModule {
   file: string;
   client: boolean;
+  /** The project's modules it imports, statically or when first needed. */
   imports: string[];
+  /** The project's modules it imports statically: they load with it. */
+  staticImports: string[];
+  /** Its static imports of packages, as `<what> from <package>` ('Image from next/image'). */
+  packages: string[];
   /** Namespaces this file's own `useTranslations` calls read ('' for the whole file). */
   uses: string[];
   /** Namespaces this file sends through `<ClientMessages namespaces={[...]}>`. */
@@ -39,18 +44,24 @@ function stringsIn(list: string): string[] {
 export function sourceModule(file: string): SourceModule | null {
   if (moduleCache.has(file)) return moduleCache.get(file)!;
   const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
+  // Type-only imports bring no code along.
+  const statements = text ? [...text.matchAll(/^(?:import|export)(?!\s+type\b)([^'"]*?)from\s+'([^']+)'/gm)] : [];
+  const resolved = (specifiers: string[]) =>
+    specifiers.map((specifier) => resolveImport(file, specifier)).filter((found): found is string => found !== null);
+  const staticImports = resolved(statements.map((match) => match[2]!));
   const parsed: SourceModule | null = text
     ? {
         file,
         client: /^\s*(\/\/[^\n]*\n|\/\*[\s\S]*?\*\/\s*)*['"]use client['"]/.test(text),
-        // Type-only imports bring no code along.
         imports: [
-          ...text.matchAll(/^(?:import|export)(?!\s+type\b)[^'"]*?from\s+'([^']+)'/gm),
+          ...staticImports,
           // Components loaded when first needed still render under this page's messages.
-          ...text.matchAll(/\bimport\(\s*'([^']+)'\s*\)/g),
-        ]
-          .map((match) => resolveImport(file, match[1]!))
-          .filter((resolved): resolved is string => resolved !== null),
+          ...resolved([...text.matchAll(/\bimport\(\s*'([^']+)'\s*\)/g)].map((match) => match[1]!)),
+        ],
+        staticImports,
+        packages: statements
+          .filter((match) => !/^(\.|@\/)/.test(match[2]!))
+          .map((match) => `${match[1]!.trim()} from ${match[2]}`),
         uses: [...text.matchAll(/useTranslations\(\s*(?:'([^']*)')?\s*\)/g)].map((match) => match[1] ?? ''),
         sends: [...text.matchAll(/<ClientMessages\s+namespaces=\{\[([^\]]*)\]\}/g)].flatMap((match) =>
           stringsIn(match[1]!),

@@ -1,7 +1,7 @@
-import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import type { Brand } from '@/server/domains/catalog';
 import { CardTitleLink } from './CardTitleLink';
+import { Picture } from './Picture';
 import { isDrawing } from './ProductImage';
 
 export function BrandGrid({ brands }: { brands: Brand[] }) {
@@ -15,7 +15,7 @@ export function BrandGrid({ brands }: { brands: Brand[] }) {
         >
           {brand.image && (
             // A logo is a mark beside the name, not its label: the name below says which brand it is.
-            <Image
+            <Picture
               src={brand.image.src}
               alt=""
               width={240}

@@ -1,8 +1,8 @@
-import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import type { Category } from '@/server/domains/catalog';
 import { CardTitleLink } from './CardTitleLink';
+import { Picture } from './Picture';
 import { isDrawing } from './ProductImage';
 
 /** Category cards with their picture (when staff gave one), product count and (up to 5) sub-categories (spec §9). */
@@ -18,7 +18,7 @@ export function CategoryGrid({ categories }: { categories: Category[] }) {
         >
           {category.image && (
             // The picture illustrates the card; the name below is its label.
-            <Image
+            <Picture
               src={category.image.src}
               alt=""
               width={320}

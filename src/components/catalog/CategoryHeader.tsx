@@ -1,7 +1,7 @@
-import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import type { Category } from '@/server/domains/catalog';
 import { Breadcrumbs } from './Breadcrumbs';
+import { Picture } from './Picture';
 import { isDrawing } from './ProductImage';
 import { SubcategoryLinks } from './SubcategoryLinks';
 
@@ -23,7 +23,7 @@ export function CategoryHeader({ category, withCount = true }: { category: Categ
       />
       <div className="flex flex-wrap items-center gap-4">
         {category.image && (
-          <Image
+          <Picture
             src={category.image.src}
             alt={category.image.alt}
             width={160}

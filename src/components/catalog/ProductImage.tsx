@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from './Picture';
 import type { ImageView } from '@/server/domains/catalog';
 
 /** Drawings (the demo's part drawings, brand marks) scale themselves; the image optimizer only resizes bitmaps. */
@@ -18,7 +18,7 @@ export function ProductImage({
 }) {
   if (!image)
     return (
-      <Image
+      <Picture
         src="/placeholder-part.svg"
         alt={fallbackAlt}
         width={400}
@@ -29,7 +29,7 @@ export function ProductImage({
       />
     );
   return (
-    <Image
+    <Picture
       src={image.src}
       alt={image.alt}
       width={image.width ?? 800}
