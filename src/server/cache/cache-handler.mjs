@@ -9,10 +9,13 @@
 // `revalidatePath` expires) say none was revalidated after it was written: one small HMGET instead of the entry,
 // so a revalidation on any instance is seen by the next request on every other, as without the front.
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { Redis } from 'ioredis';
 
 // REDIS_KEY_PREFIX lets several shops (or a test's cluster) share one Redis.
 const prefix = `${process.env.REDIS_KEY_PREFIX ?? ''}shop:next-cache:`;
+/** When each tag was revalidated: one hash for every build, so an import during a deploy reaches old and new alike. */
 const tagsKey = `${prefix}tags`;
 /** Entries kept in memory without Redis: the whole catalogue's pages and reads, not Next's 50 MB default. */
 const memoryEntries = Number(process.env.CACHE_MEMORY_ENTRIES) || 50_000;
@@ -29,6 +32,8 @@ const notFoundSeconds = 300;
 // One connection and one memory per process, whichever of Next's bundles constructs the handler.
 const shared = (globalThis.__shopCache ??= {
   redis: undefined,
+  /** Where this build's entries live in Redis (set by the first handler constructed). */
+  entryPrefix: undefined,
   memory: new Map(),
   tags: new Map(),
   /** With Redis: key → { entry, bytes }, least recently used first; `frontSize` is the sum of their bytes. */
@@ -196,7 +201,7 @@ async function redisGet(redis, key, ctx) {
     // Revalidated since: another instance may have written the page again, so Redis is asked for it.
     frontDelete(key);
   }
-  const stored = await redis.getBuffer(prefix + key);
+  const stored = await redis.getBuffer(shared.entryPrefix + key);
   const entry = stored ? decode(stored) : null;
   const expiries = entry ? await tagExpiries(redis, entry, ctx) : [];
   if (entry && !isExpired(expiries, entry.lastModified, Date.now())) frontSet(key, entry, stored.length);
@@ -257,7 +262,26 @@ function storedPage(data) {
   return { ...data, html, headers: { ...data.headers, etag: `"${hash.digest('base64url').slice(0, 22)}"` } };
 }
 
+/**
+ * Where this build's entries live in Redis: under its build id (`.next/BUILD_ID`, beside the server's files Next
+ * names when it constructs the handler). A page rendered by another version of the shop names that version's script
+ * files, and a cached read has that version's shape: served after a deploy (the entries outlive it by a week), or by
+ * an old instance during a rolling one, they broke the page. Entries of a build no instance runs any more expire.
+ */
+function entryPrefixOf(serverDistDir) {
+  if (!serverDistDir) return prefix;
+  try {
+    return `${prefix}${fs.readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim()}:`;
+  } catch {
+    return prefix;
+  }
+}
+
 export default class ShopCacheHandler {
+  constructor(options) {
+    shared.entryPrefix ??= entryPrefixOf(options?.serverDistDir);
+  }
+
   async get(key, ctx) {
     const redis = connectedRedis();
     let found = null;
@@ -284,7 +308,7 @@ export default class ShopCacheHandler {
       const bytes = encode(entry);
       // Forgotten first: a get while the write is under way reads Redis, never this key's previous entry.
       frontDelete(key);
-      const stored = await redis.set(prefix + key, bytes, 'EX', seconds).then(
+      const stored = await redis.set(shared.entryPrefix + key, bytes, 'EX', seconds).then(
         () => true,
         (error) => (warnOnce(`Redis cache: ${error.message}`), false),
       );

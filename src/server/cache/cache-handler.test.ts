@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 // @ts-expect-error Next loads this handler as plain JavaScript; the test drives it the way Next does.
@@ -71,6 +74,36 @@ describe.each([
 const redisUrl = process.env.REDIS_URL;
 if (redisUrl)
   describe('the shop cache handler in Redis', () => {
+    it('keeps each build’s pages apart, while a tag revalidated by either build reaches both', async () => {
+      const builds = ['build-1', 'build-2'].map((id) => {
+        const serverDistDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'shop-build-')), 'server');
+        fs.writeFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), `${id}-${randomUUID()}\n`);
+        return { serverDistDir };
+      });
+      const [key, tag] = [`/product/${randomUUID()}`, `catalogue-${randomUUID()}`];
+      /** What a new process of this build, which remembers nothing yet, finds in Redis. */
+      const foundBy = async (build: { serverDistDir: string }) => {
+        const fresh = await freshHandler({ REDIS_URL: redisUrl }, build);
+        try {
+          return (await fresh.handler.get(key, read(tag)))?.value ?? null;
+        } finally {
+          fresh.restore();
+        }
+      };
+      const old = await freshHandler({ REDIS_URL: redisUrl }, builds[0]);
+      await old.handler.set(key, page('€12.00', [tag]), { tags: [tag] });
+      old.restore();
+      expect(await foundBy(builds[0])).toMatchObject(kept(page('€12.00', [tag])));
+      // The new version does not serve the old one's page (its scripts are not this build's).
+      expect(await foundBy(builds[1])).toBeNull();
+      // An instance still on the old build no longer serves it once the new one revalidated its tag.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const next = await freshHandler({ REDIS_URL: redisUrl }, builds[1]);
+      await next.handler.revalidateTag(tag, { expire: 0 });
+      next.restore();
+      expect(await foundBy(builds[0])).toBeNull();
+    });
+
     it('keeps a not-found page a few minutes only: made-up addresses must not fill Redis', async () => {
       vi.stubEnv('REDIS_URL', redisUrl);
       const [found, missing] = [`/product/${randomUUID()}`, `/product/${randomUUID()}`];
@@ -88,14 +121,14 @@ type Shared = { redis?: Redis; front: Map<string, { bytes: number }>; frontSize:
 const holder = globalThis as { __shopCache?: Shared };
 
 /** A fresh copy of the handler, with its own connection and memory, made under the environment given. */
-async function freshHandler(env: Record<string, string>) {
+async function freshHandler(env: Record<string, string>, options?: { serverDistDir: string }) {
   const before = holder.__shopCache;
   delete holder.__shopCache;
   for (const [name, setting] of Object.entries(env)) vi.stubEnv(name, setting);
   vi.resetModules();
   // @ts-expect-error plain JavaScript, as above
   const { default: Handler } = await import('./cache-handler.mjs');
-  const handler = new Handler() as Handler;
+  const handler = new Handler(options) as Handler;
   const shared = holder.__shopCache!;
   return {
     handler,
