@@ -75,11 +75,11 @@ const redisUrl = process.env.REDIS_URL;
 if (redisUrl)
   describe('the shop cache handler in Redis', () => {
     it('keeps each build’s pages apart, while a tag revalidated by either build reaches both', async () => {
-      const builds = ['build-1', 'build-2'].map((id) => {
+      const [oldBuild, newBuild] = ['build-1', 'build-2'].map((id) => {
         const serverDistDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'shop-build-')), 'server');
         fs.writeFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), `${id}-${randomUUID()}\n`);
         return { serverDistDir };
-      });
+      }) as [{ serverDistDir: string }, { serverDistDir: string }];
       const [key, tag] = [`/product/${randomUUID()}`, `catalogue-${randomUUID()}`];
       /** What a new process of this build, which remembers nothing yet, finds in Redis. */
       const foundBy = async (build: { serverDistDir: string }) => {
@@ -90,18 +90,18 @@ if (redisUrl)
           fresh.restore();
         }
       };
-      const old = await freshHandler({ REDIS_URL: redisUrl }, builds[0]);
+      const old = await freshHandler({ REDIS_URL: redisUrl }, oldBuild);
       await old.handler.set(key, page('€12.00', [tag]), { tags: [tag] });
       old.restore();
-      expect(await foundBy(builds[0])).toMatchObject(kept(page('€12.00', [tag])));
+      expect(await foundBy(oldBuild)).toMatchObject(kept(page('€12.00', [tag])));
       // The new version does not serve the old one's page (its scripts are not this build's).
-      expect(await foundBy(builds[1])).toBeNull();
+      expect(await foundBy(newBuild)).toBeNull();
       // An instance still on the old build no longer serves it once the new one revalidated its tag.
       await new Promise((resolve) => setTimeout(resolve, 5));
-      const next = await freshHandler({ REDIS_URL: redisUrl }, builds[1]);
+      const next = await freshHandler({ REDIS_URL: redisUrl }, newBuild);
       await next.handler.revalidateTag(tag, { expire: 0 });
       next.restore();
-      expect(await foundBy(builds[0])).toBeNull();
+      expect(await foundBy(oldBuild)).toBeNull();
     });
 
     it('keeps a not-found page a few minutes only: made-up addresses must not fill Redis', async () => {
