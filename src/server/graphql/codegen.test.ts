@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { generate } from '@graphql-codegen/cli';
 import { describe, expect, it } from 'vitest';
-import config, { withoutNeedlessLintDirective } from '../../../codegen';
+import config, { finishedFile } from '../../../codegen';
 
 /** The generated files are committed (build and tests need no codegen run); this fails when they are stale. */
 describe('generated GraphQL files', () => {
@@ -14,7 +14,7 @@ describe('generated GraphQL files', () => {
     const expected = new Map(
       outputs.map((output) => [
         path.resolve(output.filename),
-        withoutNeedlessLintDirective(path.resolve(output.filename), output.content),
+        finishedFile(path.resolve(output.filename), output.content),
       ]),
     );
     const generatedDirs = [...new Set([...expected.keys()].map((file) => path.dirname(file)))];
