@@ -2,16 +2,11 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useGraphQL } from '@/components/providers/DataProvider';
-import { CartDocument, type CartFieldsFragment } from '@/api-client/generated/graphql';
-import { getFragmentData } from '@/api-client/generated';
-import { CartFieldsFragmentDoc } from '@/api-client/generated/graphql';
 import { dataCache } from '@/api-client/data-cache';
 import { useAuthStore } from '@/stores/auth';
 import { useCartStore } from '@/stores/cart';
 import { useHydrated } from './useAuth';
-import { cartQueryKey, useCartChanges } from './useCartChanges';
-
-export { cartQueryKey, type CartProblem } from './useCartChanges';
+import { cartQueryKey, readCart, useCartChanges } from './useCartChanges';
 
 /**
  * The cart of this browser (guest token or the member's account), with today's prices from the server, for the
@@ -26,12 +21,7 @@ export function useCart() {
 
   const query = useQuery({
     queryKey: cartQueryKey(authToken, cartId),
-    queryFn: async ({ signal }): Promise<CartFieldsFragment> => {
-      const { cart } = await graphql.send(CartDocument, { token: cartId }, { token: authToken, signal });
-      const fields = getFragmentData(CartFieldsFragmentDoc, cart);
-      useCartStore.getState().setFresh({ quantity: fields.totalItems });
-      return fields;
-    },
+    queryFn: ({ signal }) => readCart(graphql, authToken, cartId, signal),
     enabled: hydrated,
     staleTime: 0,
   });

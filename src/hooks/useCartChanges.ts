@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import type { GraphQLClient } from '@/api-client/client';
 import { useGraphQL } from '@/components/providers/DataProvider';
 import {
   AddToCartDocument,
@@ -64,6 +65,19 @@ export function useCartChanges() {
   };
 }
 
+/** The server's cart of this browser; its count goes to the header at once. */
+export async function readCart(
+  graphql: GraphQLClient,
+  authToken: string | null,
+  cartId: string | null,
+  signal?: AbortSignal,
+): Promise<CartFieldsFragment> {
+  const { cart } = await graphql.send(CartDocument, { token: cartId }, { token: authToken, signal });
+  const fields = getFragmentData(CartFieldsFragmentDoc, cart);
+  useCartStore.getState().setFresh({ quantity: fields.totalItems });
+  return fields;
+}
+
 /**
  * The header's count follows the server's cart on every shop page: read once per visit and whenever the cart or the
  * session changes (a cart that expired, a member signed out elsewhere whose browser goes on with a guest's cart).
@@ -76,12 +90,8 @@ export function useCartCountFromServer() {
   useEffect(() => {
     if (!hydrated) return;
     const controller = new AbortController();
-    graphql.send(CartDocument, { token: cartId }, { token: authToken, signal: controller.signal }).then(
-      ({ cart }) => {
-        const fields = getFragmentData(CartFieldsFragmentDoc, cart);
-        useCartStore.getState().setFresh({ quantity: fields.totalItems });
-        dataCache.set(cartQueryKey(authToken, cartId), fields);
-      },
+    readCart(graphql, authToken, cartId, controller.signal).then(
+      (cart) => dataCache.set(cartQueryKey(authToken, cartId), cart),
       () => {}, // the count stays as it was until the cart or the session changes
     );
     return () => controller.abort();

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ProductImage } from '@/components/catalog/ProductImage';
 import type { CartFieldsFragment } from '@/api-client/generated/graphql';
-import type { CartProblem } from '@/hooks/useCart';
+import type { CartProblem } from '@/hooks/useCartChanges';
 import { useErrorMessage } from '@/hooks/useErrorMessage';
 import { Link } from '@/i18n/navigation';
 import { PricePair } from '@/components/vat/PricePair';
