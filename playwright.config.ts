@@ -29,26 +29,31 @@ const vivaBaseURL = `http://localhost:${process.env.E2E_VIVA_PORT}`;
 // consent tests answer them in the browser). Visitors of the other tests have already accepted basic cookies, so
 // the cookie bar stays out of their way; the consent tests start undecided.
 const consentDecided = path.join(process.env.E2E_DATA_DIR!, 'consent-basic.json');
-fs.writeFileSync(
-  consentDecided,
-  JSON.stringify({
-    cookies: [],
-    origins: [
-      {
-        origin: baseURL,
-        localStorage: [
-          {
-            name: 'site',
-            value: JSON.stringify({
-              state: { cookieConsent: true, marketingCookies: false, activePixel: false, activeGtag: false },
-              version: 0,
-            }),
-          },
-        ],
-      },
-    ],
-  }),
-);
+// Every worker loads this file again: written once, and whole (by a rename), so that no worker reads it half written.
+if (!fs.existsSync(consentDecided)) {
+  const partly = `${consentDecided}.${process.pid}`;
+  fs.writeFileSync(
+    partly,
+    JSON.stringify({
+      cookies: [],
+      origins: [
+        {
+          origin: baseURL,
+          localStorage: [
+            {
+              name: 'site',
+              value: JSON.stringify({
+                state: { cookieConsent: true, marketingCookies: false, activePixel: false, activeGtag: false },
+                version: 0,
+              }),
+            },
+          ],
+        },
+      ],
+    }),
+  );
+  fs.renameSync(partly, consentDecided);
+}
 const thirdPartyScripts = {
   ANALYTICS_SCRIPT_URL: 'https://providers.test/analytics.js',
   PIXEL_SCRIPT_URL: 'https://providers.test/pixel.js',
