@@ -34,6 +34,8 @@ const shared = (globalThis.__shopCache ??= {
   redis: undefined,
   /** Where this build's entries live in Redis (set by the first handler constructed). */
   entryPrefix: undefined,
+  /** Other builds' entries being given their last hour (started by the first handler constructed with Redis). */
+  retiring: undefined,
   memory: new Map(),
   tags: new Map(),
   /** With Redis: key → { entry, bytes }, least recently used first; `frontSize` is the sum of their bytes. */
@@ -277,9 +279,28 @@ function entryPrefixOf(serverDistDir) {
   }
 }
 
+/** How long entries of another build stay once this one started: while an instance still runs that version. */
+const otherBuildSeconds = 3600;
+
+/**
+ * A new build gives the entries of every other build (the version before a deploy) an hour at most, so that Redis's
+ * memory is not held for a week by versions no instance runs any more. Once per process, in the background.
+ */
+async function retireOtherBuilds(redis) {
+  for await (const keys of redis.scanStream({ match: `${prefix}*`, count: 1000 })) {
+    const others = keys.filter((key) => key !== tagsKey && !key.startsWith(shared.entryPrefix));
+    if (others.length > 0) await redis.pipeline(others.map((key) => ['expire', key, otherBuildSeconds])).exec();
+  }
+}
+
 export default class ShopCacheHandler {
   constructor(options) {
     shared.entryPrefix ??= entryPrefixOf(options?.serverDistDir);
+    const redis = shared.entryPrefix !== prefix && !shared.retiring ? connectedRedis() : null;
+    if (redis)
+      shared.retiring = retireOtherBuilds(redis).catch((error) =>
+        warnOnce(`Redis cache: could not retire other builds' entries: ${error.message}`),
+      );
   }
 
   async get(key, ctx) {

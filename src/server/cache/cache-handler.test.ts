@@ -75,23 +75,27 @@ const redisUrl = process.env.REDIS_URL;
 if (redisUrl)
   describe('the shop cache handler in Redis', () => {
     it('keeps each build’s pages apart, while a tag revalidated by either build reaches both', async () => {
-      const [oldBuild, newBuild] = ['build-1', 'build-2'].map((id) => {
+      type Build = { id: string; serverDistDir: string };
+      const [oldBuild, newBuild] = ['build-1', 'build-2'].map((name) => {
+        const id = `${name}-${randomUUID()}`;
         const serverDistDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'shop-build-')), 'server');
-        fs.writeFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), `${id}-${randomUUID()}\n`);
-        return { serverDistDir };
-      }) as [{ serverDistDir: string }, { serverDistDir: string }];
+        fs.writeFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), `${id}\n`);
+        return { id, serverDistDir };
+      }) as [Build, Build];
       const [key, tag] = [`/product/${randomUUID()}`, `catalogue-${randomUUID()}`];
       /** What a new process of this build, which remembers nothing yet, finds in Redis. */
-      const foundBy = async (build: { serverDistDir: string }) => {
+      const foundBy = async (build: Build) => {
         const fresh = await freshHandler({ REDIS_URL: redisUrl }, build);
         try {
           return (await fresh.handler.get(key, read(tag)))?.value ?? null;
         } finally {
+          await fresh.shared.retiring;
           fresh.restore();
         }
       };
       const old = await freshHandler({ REDIS_URL: redisUrl }, oldBuild);
       await old.handler.set(key, page('€12.00', [tag]), { tags: [tag] });
+      await old.shared.retiring;
       old.restore();
       expect(await foundBy(oldBuild)).toMatchObject(kept(page('€12.00', [tag])));
       // The new version does not serve the old one's page (its scripts are not this build's).
@@ -100,6 +104,15 @@ if (redisUrl)
       await new Promise((resolve) => setTimeout(resolve, 5));
       const next = await freshHandler({ REDIS_URL: redisUrl }, newBuild);
       await next.handler.revalidateTag(tag, { expire: 0 });
+      // The new build gave the old one's entries their last hour; its own entries and the tags keep theirs.
+      await next.handler.set(key, page('€10.00', [tag]), { tags: [tag] });
+      await next.shared.retiring;
+      const redis = new Redis(redisUrl);
+      const ttl = (build: Build) => redis.ttl(`shop:next-cache:${build.id}:${key}`);
+      expect(await ttl(oldBuild)).toBeLessThanOrEqual(3600);
+      expect(await ttl(newBuild)).toBeGreaterThan(24 * 3600);
+      expect(await redis.ttl('shop:next-cache:tags')).toBe(-1);
+      redis.disconnect();
       next.restore();
       expect(await foundBy(oldBuild)).toBeNull();
     });
@@ -117,7 +130,13 @@ if (redisUrl)
     });
   });
 
-type Shared = { redis?: Redis; front: Map<string, { bytes: number }>; frontSize: number };
+type Shared = {
+  redis?: Redis;
+  front: Map<string, { bytes: number }>;
+  frontSize: number;
+  entryPrefix: string;
+  retiring?: Promise<void>;
+};
 const holder = globalThis as { __shopCache?: Shared };
 
 /** A fresh copy of the handler, with its own connection and memory, made under the environment given. */
