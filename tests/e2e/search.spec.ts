@@ -36,6 +36,23 @@ test('a Greeklish search in the header suggests parts; the keyboard picks one an
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
 });
 
+test('after switching to English, the header suggests parts in English, not the Greek answers it had', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  const firstPartSuggested = async (open: string, label: string) => {
+    await page.getByRole('banner').getByRole('button', { name: open }).click();
+    await page.getByRole('combobox', { name: label }).pressSequentially('filtro ladiou');
+    return page.getByRole('listbox').locator('[data-kind="product"]').first();
+  };
+  await expect(await firstPartSuggested('Αναζήτηση', 'Αναζήτηση προϊόντων')).toContainText(/Φίλτρο λαδιού/i);
+  await page.keyboard.press('Escape');
+  await page.getByRole('banner').getByRole('link', { name: 'Switch to English' }).click();
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(await firstPartSuggested('Search', 'Search products')).toContainText(/Oil filter/i);
+});
+
 test('filtering the results by condition and then brand narrows them, and the other facets recount', async ({
   page,
 }) => {

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import type { GraphQLClient } from '@/api-client/client';
 import { useGraphQL } from '@/components/providers/DataProvider';
 import { SearchSuggestionsDocument, type SearchSuggestionsQuery } from '@/api-client/generated/graphql';
 import { minSuggestLength } from './suggestion-options';
@@ -8,13 +9,22 @@ import { minSuggestLength } from './suggestion-options';
 /** Waits this long after the last key before asking: one request per pause, not one per letter. */
 const debounceMs = 200;
 
-/** The answers of this visit, per term: typing back to an earlier term shows its suggestions at once. */
-const answered = new Map<string, SearchSuggestionsQuery>();
+/**
+ * The answers of this visit, per term: typing back to an earlier term shows its suggestions at once. Kept per
+ * GraphQL client, which is the page's language: suggestions name parts in that language.
+ */
+const answersOf = new WeakMap<GraphQLClient, Map<string, SearchSuggestionsQuery>>();
 const keptAnswers = 50;
 
-function keep(term: string, data: SearchSuggestionsQuery) {
-  answered.set(term, data);
-  if (answered.size > keptAnswers) answered.delete(answered.keys().next().value!);
+function answersFor(graphql: GraphQLClient): Map<string, SearchSuggestionsQuery> {
+  let answers = answersOf.get(graphql);
+  if (!answers) answersOf.set(graphql, (answers = new Map()));
+  return answers;
+}
+
+function keep(answers: Map<string, SearchSuggestionsQuery>, term: string, data: SearchSuggestionsQuery) {
+  answers.set(term, data);
+  if (answers.size > keptAnswers) answers.delete(answers.keys().next().value!);
 }
 
 /** The last answer, and the term it was for (a failed request answers nothing new). */
@@ -34,14 +44,15 @@ export function useSearchSuggestions(typed: string) {
     return () => clearTimeout(timer);
   }, [typed]);
   const enabled = term.length >= minSuggestLength;
-  const kept = enabled ? answered.get(term) : undefined;
+  const answers = answersFor(graphql);
+  const kept = enabled ? answers.get(term) : undefined;
 
   useEffect(() => {
-    if (!enabled || answered.has(term)) return;
+    if (!enabled || answers.has(term)) return;
     const controller = new AbortController();
     graphql.read(SearchSuggestionsDocument, { term }, controller.signal).then(
       (data) => {
-        keep(term, data);
+        keep(answers, term, data);
         setAnswer({ term, data });
       },
       () => {
@@ -49,7 +60,7 @@ export function useSearchSuggestions(typed: string) {
       },
     );
     return () => controller.abort();
-  }, [enabled, term, graphql]);
+  }, [enabled, term, graphql, answers]);
 
   return {
     term,
