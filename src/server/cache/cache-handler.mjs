@@ -297,9 +297,10 @@ export default class ShopCacheHandler {
   constructor(options) {
     shared.entryPrefix ??= entryPrefixOf(options?.serverDistDir);
     const redis = shared.entryPrefix !== prefix && !shared.retiring ? connectedRedis() : null;
+    // Its own message (once per process, as the retiring is): through warnOnce it would silence the outage's.
     if (redis)
       shared.retiring = retireOtherBuilds(redis).catch((error) =>
-        warnOnce(`Redis cache: could not retire other builds' entries: ${error.message}`),
+        console.warn(`Redis cache: could not retire other builds' entries: ${error.message}`),
       );
   }
 
