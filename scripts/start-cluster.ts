@@ -17,6 +17,7 @@ import { prepareShop } from './lib/prepare-shop';
  */
 const env = process.env;
 env.INSTANCES ||= '2';
+env.PAGE_WARMING ||= 'on';
 env.PORT ||= '3000';
 env.SITE_URL ||= `http://localhost:${env.PORT}`;
 const instances = Number(env.INSTANCES);

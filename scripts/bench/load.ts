@@ -3,8 +3,10 @@
  * listings, brands, categories and parts catalogue pages the shop links to, searches, the search box's GraphQL
  * suggestions) at 16 connections with autocannon, through nginx to the instances on PostgreSQL, Redis and object
  * storage. Prints errors, read latency p50/p99 per minute and overall, the instances' RSS over time, and the CPU
- * share of the load generator (it shares the machine with the shop).
- *   npm run bench:load -- [--minutes 10] [--connections 16] [--instances 1] [--database-url postgres://…]
+ * share of the load generator (it shares the machine with the shop). The instances render the sitemap's pages ahead
+ * (PAGE_WARMING=on, as in production) and the measure starts when that is done; `--page-warming off` measures a
+ * cache that fills as the traffic comes.
+ *   npm run bench:load -- [--minutes 10] [--connections 16] [--instances 1] [--page-warming on|off] [--database-url postgres://…]
  * Prints figures; asserts nothing.
  */
 import os from 'node:os';
@@ -13,7 +15,7 @@ import { sql } from 'drizzle-orm';
 import { SearchSuggestionsDocument } from '@/api-client/generated/graphql';
 import { rowsOf } from '@/server/db/client';
 import { runAutocannon } from './lib/autocannon-run';
-import { startBenchShop } from './lib/bench-cluster';
+import { startBenchShop, waitForPageWarming } from './lib/bench-cluster';
 import { productPagePaths } from './lib/catalogue-paths';
 import { cpuSeconds, rssMegabytes } from './lib/process-stats';
 import { stats } from './lib/stats';
@@ -24,6 +26,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '16' },
     instances: { type: 'string', default: '1' },
     'warm-up-seconds': { type: 'string', default: '30' },
+    'page-warming': { type: 'string', default: 'on' },
     'database-url': {
       type: 'string',
       default: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
@@ -37,6 +40,7 @@ const shop = await startBenchShop({
   adminUrl: values['database-url']!,
   redisUrl: values['redis-url']!,
   instances: Number(values.instances),
+  env: { PAGE_WARMING: values['page-warming'] === 'off' ? 'off' : 'on' },
 });
 try {
   const paths = await trafficMix(shop.cluster.url);
@@ -50,6 +54,10 @@ try {
     return from[Math.floor(Math.random() * from.length)]!;
   };
 
+  if (values['page-warming'] !== 'off') {
+    console.log('render-ahead (PAGE_WARMING=on): waiting for the instances to render the sitemap into the cache ...');
+    console.log(`render-ahead done in ${(await waitForPageWarming(shop)).toFixed(0)} s`);
+  }
   console.log(`warming up for ${values['warm-up-seconds']} s ...`);
   await run(Number(values['warm-up-seconds']), pick, () => {});
   const pids = shop.cluster.instances.map((instance) => instance.child.pid!);

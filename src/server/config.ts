@@ -78,6 +78,7 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(['on', 'off', 'true', 'false']).default('off'),
   INSTANCES: z.coerce.number().int().min(1).max(64).default(1),
+  PAGE_WARMING: z.enum(['on', 'off']).default('off'),
   REDIS_KEY_PREFIX: z
     .string()
     .regex(/^[\w:.-]{0,64}$/, 'is not a key prefix (letters, digits, _ : . -)')
@@ -196,6 +197,8 @@ export type Config = {
   formSecret: string;
   /** How many instances serve the shop behind one address (above 1 they must share database, files and Redis). */
   instances: number;
+  /** Render-ahead: after a deploy and after catalogue changes the pages of the sitemap are rendered into the cache. */
+  pageWarming: boolean;
   /** Put before every key the shop writes to Redis, so that several shops (or tests) can share one. */
   redisKeyPrefix: string;
   /** Where `npm run backup` writes its dated folders, and how many of them it keeps. */
@@ -247,6 +250,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     formSecret: values.FORM_SECRET ?? processSecret('form'),
     storage: storageSettings(values, dataDir),
     instances: values.INSTANCES,
+    pageWarming: values.PAGE_WARMING === 'on',
     redisKeyPrefix: values.REDIS_KEY_PREFIX,
     backup: { dir: path.resolve(values.BACKUP_DIR ?? path.join(dataDir, 'backups')), keep: values.BACKUP_KEEP },
     taxDocuments: readTaxDocumentSettings(withoutBlanks(env)),

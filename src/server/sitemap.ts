@@ -56,30 +56,41 @@ export async function sitemapIndexXml(ctx: Ctx): Promise<string> {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('')}</sitemapindex>\n`;
 }
 
+/** A page the shop lists, in every language: its path in each and, for catalogue pages, when it last changed. */
+export type ListedPage = { pathOf: (locale: Locale) => string; item?: SitemapEntry };
+
+/** Sitemap file 0's pages: the fixed pages, the parts catalogue's makers and models, the categories and brands. */
+export async function sectionPages(ctx: Ctx): Promise<ListedPage[]> {
+  const [categories, brands, catalogue] = await Promise.all([
+    taxonSitemapEntries(ctx, 'category'),
+    taxonSitemapEntries(ctx, 'brand'),
+    cataloguePaths(),
+  ]);
+  return [
+    ...[...fixedPaths, ...catalogue].map((path) => ({ pathOf: () => path })),
+    ...categories.map((item) => ({ pathOf: (locale: Locale) => `/categories/${item.slugs[locale]}`, item })),
+    ...brands.map((item) => ({ pathOf: (locale: Locale) => `/brands/${item.slugs[locale]}`, item })),
+  ];
+}
+
+/** The active products' pages, `first` of them after `skip`, in a stable order. */
+export async function productPages(ctx: Ctx, slice: { first: number; skip: number }): Promise<ListedPage[]> {
+  const products = await productSitemapEntries(ctx, slice);
+  return products.map((item) => ({ pathOf: (locale: Locale) => `/product/${item.slugs[locale]}`, item }));
+}
+
 /** One sitemap file, every URL with its alternates in both languages; null when there is no such file. */
 export async function sitemapFileXml(ctx: Ctx, file: number): Promise<string | null> {
-  let urls: string[];
-  if (file === 0) {
-    const [categories, brands, catalogue] = await Promise.all([
-      taxonSitemapEntries(ctx, 'category'),
-      taxonSitemapEntries(ctx, 'brand'),
-      cataloguePaths(),
-    ]);
-    urls = [
-      ...[...fixedPaths, ...catalogue].map((path) => url(() => path)),
-      ...categories.map((item) => url((locale) => `/categories/${item.slugs[locale]}`, item)),
-      ...brands.map((item) => url((locale) => `/brands/${item.slugs[locale]}`, item)),
-    ];
-  } else {
-    const products = await productSitemapEntries(ctx, { first: productsPerFile, skip: (file - 1) * productsPerFile });
-    if (products.length === 0) return null;
-    urls = products.map((item) => url((locale) => `/product/${item.slugs[locale]}`, item));
-  }
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join('')}</urlset>\n`;
+  const pages =
+    file === 0
+      ? await sectionPages(ctx)
+      : await productPages(ctx, { first: productsPerFile, skip: (file - 1) * productsPerFile });
+  if (file > 0 && pages.length === 0) return null;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${pages.map(url).join('')}</urlset>\n`;
 }
 
 /** One <url> per language, each listing every language's version (Google's hreflang in sitemaps). */
-function url(pathOf: (locale: Locale) => string, item?: SitemapEntry): string {
+function url({ pathOf, item }: ListedPage): string {
   const href = (locale: Locale) => escape(`${config().siteUrl}${localizedPath(locale, pathOf(locale))}`);
   const alternates = locales
     .map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${href(locale)}"/>`)

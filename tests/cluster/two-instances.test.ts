@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '@/server/config';
+import { warmingRounds } from '@/server/cache/page-warming';
 import { openScratchPostgres } from '@/server/db/testing';
 import { importCatalogue, variants } from '@/server/domains/catalog';
 import { copyCatalogue, small, type Rows } from '@/server/domains/catalog/import/testing/catalogue-fixture';
@@ -80,6 +81,7 @@ beforeAll(async () => {
       SITE_URL: `http://127.0.0.1:${proxy}`,
       DATA_DIR: dataDir,
       DEMO_DATA: 'off',
+      PAGE_WARMING: 'on',
     },
     instancePorts: [first, second],
     listen: `127.0.0.1:${proxy}`,
@@ -118,6 +120,27 @@ const graphql = async <T>(base: string, query: string, variables: Record<string,
 };
 
 describe('two instances behind nginx, sharing PostgreSQL, Redis and object storage', () => {
+  // First: the other tests' writes queue rounds of their own.
+  it('renders the pages ahead, once for the build: a page nobody has asked for comes from the shared cache', async () => {
+    const warming = () => warmingRounds(database.db);
+    const finished = async () => {
+      const rounds = await warming();
+      return rounds.length > 0 && rounds.every((round) => round.left === 0);
+    };
+    await expect.poll(finished, { timeout: 120_000, interval: 500 }).toBe(true);
+    const rounds = await warming();
+    expect(rounds).toHaveLength(1);
+    expect(rounds[0]!.round).toMatch(/^build-/);
+    expect(rounds[0]!.done).toBeGreaterThan(1);
+
+    const lastProduct = rows.filter((row) => row.status === 'active').at(-1)!;
+    for (const path of [`/product/${lastProduct.slug_el}`, `/en/categories`]) {
+      const answer = await fetch(`${b()}${path}`);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('x-nextjs-cache')).toBe('HIT');
+    }
+  });
+
   it('shows a price changed by an import (revalidated on one instance) on the other at once', async () => {
     const productPath = `/en/product/${priced.slug_en}`;
     const euros = (price: string) => `€${Number(price).toFixed(2)}`;

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
+import { warmingRounds } from '@/server/cache/page-warming';
 import { openScratchPostgres } from '@/server/db/testing';
 import { importCatalogue, publishCatalogueDb } from '@/server/domains/catalog';
 import { createStorage } from '@/server/storage';
@@ -86,4 +87,23 @@ export async function startBenchShop(options: {
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Waits for the instances' render-ahead (PAGE_WARMING=on) to finish its rounds, printing progress; resolves with the
+ * seconds it took from the call.
+ */
+export async function waitForPageWarming(shop: BenchShop, timeoutSeconds = 1800): Promise<number> {
+  const started = performance.now();
+  for (let printed = 0; ;) {
+    const rounds = await warmingRounds(shop.database.db);
+    const seconds = (performance.now() - started) / 1000;
+    if (rounds.length > 0 && rounds.every((round) => round.left === 0)) return seconds;
+    if (seconds > timeoutSeconds) throw new Error(`render-ahead did not finish in ${timeoutSeconds} s`);
+    if (seconds - printed >= 30) {
+      printed = seconds;
+      console.log(`  render-ahead: ${rounds.reduce((sum, round) => sum + round.done, 0)} batches done`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
 }

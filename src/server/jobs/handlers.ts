@@ -14,6 +14,7 @@ import { shopTransmitters, transmitTaxDocument, type Transmitters } from '@/serv
 import { sharedStorage, type ShopStorage } from '@/server/storage';
 import type { Mailer } from '@/server/mail/mailer';
 import type { JobHandlers } from './worker';
+import { ownOrigin, ownPageFetcher, queuePageWarming, warmPages, type PageFetcher } from '@/server/cache/page-warming';
 
 export type JobDeps = {
   ctx: Pick<DomainContext, 'db' | 'now' | 'config'>;
@@ -24,6 +25,8 @@ export type JobDeps = {
   storage?: ShopStorage;
   /** The card provider on a database; the configured one when not given (tests hand in one reaching an emulator). */
   cardProviderFor?: (db: Queryable) => CardProvider | null;
+  /** How render-ahead asks for a page; the instance's own server when not given. */
+  fetchPage?: PageFetcher;
 };
 
 /** One domain call per kind of job. */
@@ -51,6 +54,11 @@ export const jobHandlers: JobHandlers<JobDeps> = {
   'newsletter-send': ({ ctx, mailer }, { newsletterId }) => runNewsletterSender(ctx, mailer, newsletterId),
   'refund-late-card-payment': ({ ctx, cardProviderFor }, { paymentId }) =>
     refundLateCardPayment({ ...ctx, locale: 'el', cardProviderFor }, paymentId),
+  'warm-pages': async ({ ctx, fetchPage }, cursor) => {
+    const fetcher = fetchPage ?? ownPageFetcher(ownOrigin(ctx.config.hostname, ctx.config.port));
+    const next = await warmPages(ctx, cursor, fetcher);
+    if (next) await queuePageWarming(ctx, next);
+  },
   'apply-card-webhook': async ({ ctx, cardProviderFor }, webhook) => {
     await applyCardWebhook({ ...ctx, locale: 'el', cardProviderFor }, webhook);
   },

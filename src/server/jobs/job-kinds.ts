@@ -3,6 +3,7 @@ import type { Mail } from '@/server/mail/mailer';
 import type { OrderUpdate } from '@/server/domains/orders';
 import type { CarrierCode } from '@/server/domains/shipping';
 import type { Locale } from '@/shared/locales';
+import type { WarmCursor } from '@/server/cache/page-warming';
 
 /** Every kind of background job and what it carries (ids and small facts; a handler reads the rest itself). */
 export type JobPayloads = {
@@ -38,6 +39,8 @@ export type JobPayloads = {
    * A card provider's webhook, checked only for its shape when it came (Viva's): the handler reads the payment back
    * from the provider's API and applies what it says. One job per provider, transaction and event (`uniqueKey`).
    */
+  /** A batch of storefront pages rendered into the cache ahead of visitors; the next batch is queued until none is left. */
+  'warm-pages': WarmCursor;
   'apply-card-webhook': { provider: string; key: string; transactionRef: string; settled?: boolean };
 };
 

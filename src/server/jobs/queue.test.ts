@@ -36,6 +36,7 @@ describe.each(testDatabases)('the job queue on $name', ({ open }) => {
     'newsletter-send': async () => {},
     'refund-late-card-payment': async () => {},
     'apply-card-webhook': async () => {},
+    'warm-pages': async () => {},
   };
   const run = () => runDueJobs({ db: database.db, deps: null, handlers, now });
   const stateOf = async (subject: string) => {

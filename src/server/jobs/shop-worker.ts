@@ -6,6 +6,7 @@ import { sharedMailer } from '@/server/mail/mailer';
 import { jobHandlers } from './handlers';
 import { startWorker, type Worker } from './worker';
 import { domainContext } from '@/server/context';
+import { queueWarmingAtStart } from '@/server/cache/page-warming';
 
 /** How a request that queued work asks for it to run: the shop wakes its worker, tests run the jobs at once. */
 export type JobRunner = { kick(): Promise<void> };
@@ -20,6 +21,7 @@ export function startShopWorker(): Promise<Worker> {
     const deps = { ctx: domainContext({ db, config: settings }), mailer: sharedMailer(settings) };
     // In emulator mode the myDATA and e-invoicing emulators start with the shop, not at its first receipt.
     await shopTransmitters(settings.taxDocuments);
+    if (settings.pageWarming) await queueWarmingAtStart(deps.ctx, Boolean(settings.redisUrl));
     return startWorker({ db, deps, handlers: jobHandlers, log: (message) => console.warn(message) });
   });
   return holder.shopJobWorker;

@@ -1,10 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
-import { revalidateTag } from 'next/cache';
+import { refreshStorefront } from '@/server/cache/refresh-storefront';
 import { z } from 'zod';
-import { cacheTags } from '@/server/cache/cache-tags';
+import { cacheTags, type CacheTag } from '@/server/cache/cache-tags';
 import { config } from '@/server/config';
 
-const body = z.object({ tags: z.array(z.enum(Object.values(cacheTags) as [string, ...string[]])).min(1) });
+const body = z.object({ tags: z.array(z.enum(Object.values(cacheTags) as [CacheTag, ...CacheTag[]])).min(1) });
 
 /** A catalogue import run while the shop is up tells it which cached data changed. */
 export async function POST(request: Request) {
@@ -20,6 +20,6 @@ export async function POST(request: Request) {
       { message: 'Expected { tags: [...] } with known cache tags', statusCode: 400 },
       { status: 400 },
     );
-  for (const tag of parsed.data.tags) revalidateTag(tag, { expire: 0 });
+  await refreshStorefront(...parsed.data.tags);
   return Response.json({ revalidated: parsed.data.tags });
 }

@@ -1,6 +1,6 @@
 'use server';
 
-import { revalidateTag } from 'next/cache';
+import { refreshStorefront } from '@/server/cache/refresh-storefront';
 import { cacheTags } from '@/server/cache/cache-tags';
 import {
   renderedPage,
@@ -30,7 +30,7 @@ export async function saveContentPageAction(
 ): Promise<SaveContentPageResult> {
   const { actor, ctx } = await gate(locale);
   const result = await saveContentPage(ctx, actor, String(page), form);
-  if (result.ok) revalidateTag(cacheTags.content, { expire: 0 });
+  if (result.ok) await refreshStorefront(cacheTags.content);
   return result;
 }
 
@@ -45,6 +45,6 @@ export async function previewContentPageAction(locale: string, text: { title: un
 export async function saveFeaturesAction(locale: string, form: unknown): Promise<SaveFeaturesResult> {
   const { actor, ctx } = await gate(locale);
   const result = await saveFeatures(ctx, actor, form);
-  if (result.ok) revalidateTag(cacheTags.content, { expire: 0 });
+  if (result.ok) await refreshStorefront(cacheTags.content);
   return result;
 }

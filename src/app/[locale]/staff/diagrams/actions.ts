@@ -1,6 +1,6 @@
 'use server';
 
-import { revalidateTag } from 'next/cache';
+import { refreshStorefront } from '@/server/cache/refresh-storefront';
 import { cacheTags } from '@/server/cache/cache-tags';
 import {
   createDiagram,
@@ -26,8 +26,8 @@ async function gate(locale: unknown) {
   return { actor, ctx: { ...ctx, files: sharedStorage(ctx.config).public } };
 }
 
-function refreshed(result: DiagramDeskResult): DiagramDeskResult {
-  if (result.ok) revalidateTag(cacheTags.catalogue, { expire: 0 });
+async function refreshed(result: DiagramDeskResult): Promise<DiagramDeskResult> {
+  if (result.ok) await refreshStorefront(cacheTags.catalogue);
   return result;
 }
 

@@ -1,6 +1,6 @@
 'use server';
 
-import { revalidateTag } from 'next/cache';
+import { refreshStorefront } from '@/server/cache/refresh-storefront';
 import { redirect } from 'next/navigation';
 import { cacheTags } from '@/server/cache/cache-tags';
 import { applyCatalogueImport, uploadCatalogueImport } from '@/server/domains/import-desk';
@@ -53,6 +53,5 @@ export async function applyImport(_: ImportFormState, form: FormData): Promise<I
 /** Called by the page when it sees an import applied: the storefront drops its cached catalogue pages. */
 export async function refreshCatalogueAfterImport(locale: Locale): Promise<void> {
   await requireStaff(locale, 'catalog.import');
-  revalidateTag(cacheTags.catalogue, { expire: 0 });
-  revalidateTag(cacheTags.content, { expire: 0 });
+  await refreshStorefront(cacheTags.catalogue, cacheTags.content);
 }

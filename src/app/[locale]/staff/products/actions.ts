@@ -1,6 +1,6 @@
 'use server';
 
-import { revalidateTag } from 'next/cache';
+import { refreshStorefront } from '@/server/cache/refresh-storefront';
 import { cacheTags } from '@/server/cache/cache-tags';
 import {
   bulkProducts,
@@ -29,8 +29,6 @@ async function gate(locale: unknown, action: Parameters<typeof requireStaff>[1])
   return { actor, ctx: { ...ctx, files: sharedStorage(ctx.config).public } };
 }
 
-const refreshStorefront = () => revalidateTag(cacheTags.catalogue, { expire: 0 });
-
 export async function saveProductAction(
   locale: string,
   productId: number | null,
@@ -38,21 +36,21 @@ export async function saveProductAction(
 ): Promise<SaveProductResult> {
   const { actor, ctx } = await gate(locale, 'products.edit');
   const result = await saveProduct(ctx, actor, Number.isInteger(productId) ? productId : null, form);
-  if (result.ok) refreshStorefront();
+  if (result.ok) await refreshStorefront(cacheTags.catalogue);
   return result;
 }
 
 export async function listUsedPartAction(locale: string, form: unknown): Promise<SaveProductResult> {
   const { actor, ctx } = await gate(locale, 'products.list-used');
   const result = await listUsedPart(ctx, actor, form);
-  if (result.ok) refreshStorefront();
+  if (result.ok) await refreshStorefront(cacheTags.catalogue);
   return result;
 }
 
 export async function bulkProductsAction(locale: string, form: unknown): Promise<BulkResult> {
   const { actor, ctx } = await gate(locale, 'products.view');
   const result = await bulkProducts(ctx, actor, form);
-  if (result.ok) refreshStorefront();
+  if (result.ok) await refreshStorefront(cacheTags.catalogue);
   return result;
 }
 
@@ -60,7 +58,7 @@ export async function reorderPhotosAction(locale: string, productId: number, ord
   const { actor, ctx } = await gate(locale, 'products.photos');
   const ids = Array.isArray(order) ? order.filter((id) => Number.isInteger(id)).slice(0, 100) : [];
   const result = await reorderProductPhotos(ctx, actor, Number(productId), ids);
-  if (result.ok) refreshStorefront();
+  if (result.ok) await refreshStorefront(cacheTags.catalogue);
   return result;
 }
 
@@ -73,13 +71,13 @@ export async function photoAltAction(
   const { actor, ctx } = await gate(locale, 'products.photos');
   const text = { el: String(alt?.el ?? ''), en: String(alt?.en ?? '') };
   const result = await setProductPhotoAlt(ctx, actor, Number(productId), Number(photoId), text);
-  if (result.ok) refreshStorefront();
+  if (result.ok) await refreshStorefront(cacheTags.catalogue);
   return result;
 }
 
 export async function deletePhotoAction(locale: string, productId: number, photoId: number) {
   const { actor, ctx } = await gate(locale, 'products.photos');
   const result = await deleteProductPhoto(ctx, actor, Number(productId), Number(photoId));
-  if (result.ok) refreshStorefront();
+  if (result.ok) await refreshStorefront(cacheTags.catalogue);
   return result;
 }

@@ -1,6 +1,6 @@
 'use server';
 
-import { revalidateTag } from 'next/cache';
+import { refreshStorefront } from '@/server/cache/refresh-storefront';
 import type { SettingsFormState } from '@/components/staff/settings/settings-form-state';
 import { cacheTags } from '@/server/cache/cache-tags';
 import { config } from '@/server/config';
@@ -34,8 +34,7 @@ export async function saveSettingsAction(_: SettingsFormState, form: FormData): 
       fields: result.error === 'INVALID_INPUT' ? [...new Set(result.problems.map((problem) => problem.field))] : [],
       values,
     };
-  revalidateTag(cacheTags.settings, { expire: 0 });
-  revalidateTag(cacheTags.content, { expire: 0 });
+  await refreshStorefront(cacheTags.settings, cacheTags.content);
   // The Content-Security-Policy allows the saved third parties: here at once, on other instances within seconds.
   await refreshSecurityHeaders();
   return { status: 'saved' };

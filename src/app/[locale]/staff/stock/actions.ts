@@ -1,6 +1,6 @@
 'use server';
 
-import { revalidateTag } from 'next/cache';
+import { refreshStorefront } from '@/server/cache/refresh-storefront';
 import { redirect } from 'next/navigation';
 import type { StockFormState } from '@/components/staff/stock/stock-form-state';
 import { cacheTags } from '@/server/cache/cache-tags';
@@ -33,7 +33,7 @@ async function runStockForm(
       values: valuesOf(form),
     };
   // Stock decides what the storefront shows as available: its cached pages are refreshed.
-  if (done === 'adjust') revalidateTag(cacheTags.catalogue, { expire: 0 });
+  if (done === 'adjust') await refreshStorefront(cacheTags.catalogue);
   redirect(`${localizedPath(locale, `/staff/stock/${variantId}`)}?done=${done}`);
 }
 

@@ -1,6 +1,6 @@
 'use server';
 
-import { revalidateTag } from 'next/cache';
+import { refreshStorefront } from '@/server/cache/refresh-storefront';
 import { cacheTags } from '@/server/cache/cache-tags';
 import { deleteTaxon, moveTaxon, saveTaxon, setTaxonPicture, type TaxonDeskResult } from '@/server/domains/catalog';
 import { requireStaff } from '@/server/http/staff/require-staff';
@@ -21,8 +21,8 @@ async function gate(locale: unknown) {
   return { actor, ctx: { ...ctx, files: sharedStorage(ctx.config).public } };
 }
 
-function refreshed(result: TaxonDeskResult): TaxonDeskResult {
-  if (result.ok) revalidateTag(cacheTags.catalogue, { expire: 0 });
+async function refreshed(result: TaxonDeskResult): Promise<TaxonDeskResult> {
+  if (result.ok) await refreshStorefront(cacheTags.catalogue);
   return result;
 }
 

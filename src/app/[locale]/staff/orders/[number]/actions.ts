@@ -1,6 +1,6 @@
 'use server';
 
-import { revalidateTag } from 'next/cache';
+import { refreshStorefront } from '@/server/cache/refresh-storefront';
 import { redirect } from 'next/navigation';
 import type { DeskActionState } from '@/components/staff/orders/desk-action-state';
 import { cacheTags } from '@/server/cache/cache-tags';
@@ -36,6 +36,6 @@ export async function runDeskAction(_: DeskActionState, form: FormData): Promise
         [...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
       ),
     };
-  if (result.stockChanged) revalidateTag(cacheTags.catalogue, { expire: 0 });
+  if (result.stockChanged) await refreshStorefront(cacheTags.catalogue);
   redirect(`${localizedPath(locale, `/staff/orders/${encodeURIComponent(number)}`)}?done=${action}`);
 }

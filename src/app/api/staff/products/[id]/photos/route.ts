@@ -1,4 +1,4 @@
-import { revalidateTag } from 'next/cache';
+import { refreshStorefront } from '@/server/cache/refresh-storefront';
 import { cacheTags } from '@/server/cache/cache-tags';
 import { addProductPhoto } from '@/server/domains/catalog';
 import { actorOf, staffMay } from '@/server/domains/staff';
@@ -33,6 +33,6 @@ export async function POST(request: Request, { params }: { params: Promise<{ id:
     bytes,
   );
   if (!result.ok) return refusal(result.code);
-  revalidateTag(cacheTags.catalogue, { expire: 0 });
+  await refreshStorefront(cacheTags.catalogue);
   return answer(result);
 }
