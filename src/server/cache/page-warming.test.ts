@@ -84,6 +84,15 @@ describe.each(testDatabases)('render-ahead on $name', ({ open }) => {
     expect(await warmPages(ctx(), { round: 'r', skip: 100_000 }, fetchPage)).toBeNull();
   });
 
+  it('a round stops when a later one has been queued: the later one walks every page again', async () => {
+    await queuePageWarming(ctx(), { round: 'build-a', skip: 0 });
+    const first = await warmPages(ctx(), { round: 'build-a', skip: 0 }, fetchPage);
+    expect(first).not.toBeNull();
+    await queueWarmingAfterChange(ctx());
+    expect(await warmPages(ctx(), first!, fetchPage)).toBeNull();
+    expect(asked).toHaveLength(pagesPerBatch * 2);
+  });
+
   it('a page that fails to answer does not stop the batch', async () => {
     let calls = 0;
     const flaky = async () => {

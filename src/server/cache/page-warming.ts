@@ -35,6 +35,7 @@ type Ctx = { db: Queryable; now: () => Date };
 
 /** Warms the batch at `cursor`: the sections first (home, categories, brands, parts catalogue), then the products. */
 export async function warmPages(ctx: Ctx, cursor: WarmCursor, fetchPage: PageFetcher): Promise<WarmCursor | null> {
+  if (await superseded(ctx.db, cursor.round)) return null;
   const sections = await sectionPages(ctx);
   const pages =
     cursor.skip < sections.length
@@ -46,9 +47,27 @@ export async function warmPages(ctx: Ctx, cursor: WarmCursor, fetchPage: PageFet
   return { round: cursor.round, skip: cursor.skip + pages.length };
 }
 
+/**
+ * A round queued after this one started walks the whole sitemap again, so this one stops: with changes made all
+ * day long, the pages are rendered once per change at most, not once per change still in progress.
+ */
+async function superseded(db: Queryable, round: string): Promise<boolean> {
+  const [row] = rowsOf<{ later: boolean }>(
+    await db.execute(sql`
+      select exists (
+        select 1 from jobs later, jobs mine
+        where mine.unique_key = ${uniqueKeyOf({ round, skip: 0 })} and later.kind = 'warm-pages'
+          and later.payload->>'skip' = '0' and later.id > mine.id
+      ) as later`),
+  );
+  return row?.later === true;
+}
+
+const uniqueKeyOf = (cursor: WarmCursor) => `warm-pages:${cursor.round}:${cursor.skip}`;
+
 /** Queues the batch at `cursor`, at `runAt` (now when not given); one job per round and batch, however often asked. */
 export function queuePageWarming(ctx: Ctx, cursor: WarmCursor, runAt?: Date): Promise<void> {
-  return enqueue(ctx, 'warm-pages', cursor, { uniqueKey: `warm-pages:${cursor.round}:${cursor.skip}`, runAt });
+  return enqueue(ctx, 'warm-pages', cursor, { uniqueKey: uniqueKeyOf(cursor), runAt });
 }
 
 /**
