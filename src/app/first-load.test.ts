@@ -15,6 +15,9 @@ const firstVisits = {
   category: '(shop)/categories/[id]/page.tsx',
   brand: '(shop)/brands/[id]/page.tsx',
   search: '(shop)/products/page.tsx',
+  'parts catalogue': '(shop)/katalogos/page.tsx',
+  'parts catalogue maker': '(shop)/katalogos/[brand]/page.tsx',
+  'parts catalogue model': '(shop)/katalogos/[brand]/[model]/page.tsx',
 };
 
 const kept = [

@@ -1,19 +1,17 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { catalogueFileUrl } from '@/shared/catalogue-db';
+import { KeptAnswers, useKeptAnswer } from './useKeptAnswer';
+
+/** The catalogue's files read in this visit: the index, a few makers and the models looked at. */
+const files = new KeptAnswers<unknown>(30);
 
 /** A file of the static catalogue database; its name holds its content's hash, so it is fetched once and kept. */
 export function useCatalogueFile<T>(file: string | null) {
-  return useQuery({
-    queryKey: ['katalogos', file],
-    queryFn: async ({ signal }) => {
-      const response = await fetch(catalogueFileUrl(file!), { signal });
-      if (!response.ok) throw new Error(`${response.status} ${file}`);
-      return (await response.json()) as T;
-    },
-    enabled: file !== null,
-    staleTime: Infinity,
-    gcTime: 30 * 60_000,
+  const answer = useKeptAnswer(files, file, async (signal) => {
+    const response = await fetch(catalogueFileUrl(file!), { signal });
+    if (!response.ok) throw new Error(`${response.status} ${file}`);
+    return (await response.json()) as unknown;
   });
+  return { ...answer, data: answer.data as T | undefined };
 }

@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import type { GraphQLClient } from '@/api-client/client';
 import { useGraphQL } from '@/components/providers/DataProvider';
 import { SearchSuggestionsDocument, type SearchSuggestionsQuery } from '@/api-client/generated/graphql';
+import { keptPer } from '@/hooks/useKeptAnswer';
 import { minSuggestLength } from './suggestion-options';
 
 /** Waits this long after the last key before asking: one request per pause, not one per letter. */
@@ -13,19 +13,7 @@ const debounceMs = 200;
  * The answers of this visit, per term: typing back to an earlier term shows its suggestions at once. Kept per
  * GraphQL client, which is the page's language: suggestions name parts in that language.
  */
-const answersOf = new WeakMap<GraphQLClient, Map<string, SearchSuggestionsQuery>>();
-const keptAnswers = 50;
-
-function answersFor(graphql: GraphQLClient): Map<string, SearchSuggestionsQuery> {
-  let answers = answersOf.get(graphql);
-  if (!answers) answersOf.set(graphql, (answers = new Map()));
-  return answers;
-}
-
-function keep(answers: Map<string, SearchSuggestionsQuery>, term: string, data: SearchSuggestionsQuery) {
-  answers.set(term, data);
-  if (answers.size > keptAnswers) answers.delete(answers.keys().next().value!);
-}
+const answersFor = keptPer<SearchSuggestionsQuery>(50);
 
 /** The last answer, and the term it was for (a failed request answers nothing new). */
 type Answer = { term: string; data?: SearchSuggestionsQuery };
@@ -52,7 +40,7 @@ export function useSearchSuggestions(typed: string) {
     const controller = new AbortController();
     graphql.read(SearchSuggestionsDocument, { term }, controller.signal).then(
       (data) => {
-        keep(answers, term, data);
+        answers.keep(term, data);
         setAnswer({ term, data });
       },
       () => {

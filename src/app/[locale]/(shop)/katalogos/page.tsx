@@ -6,7 +6,6 @@ import { getCatalogueIndex } from '@/server/storefront';
 import { alternatesFor } from '@/shared/paths';
 import { pageLocale } from '../../page-locale';
 import { ClientMessages } from '@/i18n/ClientMessages';
-import { QueryProvider } from '@/components/providers/QueryProvider';
 
 // The index's file name changes with every catalogue import.
 export const dynamic = 'force-dynamic';
@@ -29,9 +28,7 @@ export default async function KatalogosPage({ params }: { params: Promise<{ loca
         <p className="mt-2 mb-6 max-w-3xl text-neutral-600">{t('lead')}</p>
         <h2 className="mb-3 text-xl font-semibold">{t('brandsHeading')}</h2>
         {published ? (
-          <QueryProvider>
-            <CatalogueBrands indexFile={published.file} />
-          </QueryProvider>
+          <CatalogueBrands indexFile={published.file} />
         ) : (
           <p className="rounded-md bg-neutral-50 p-4">{t('empty')}</p>
         )}

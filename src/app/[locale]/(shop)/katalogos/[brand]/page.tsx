@@ -8,7 +8,6 @@ import { katalogosPath } from '@/shared/catalogue-db';
 import { alternatesFor } from '@/shared/paths';
 import { pageLocale } from '../../../page-locale';
 import { ClientMessages } from '@/i18n/ClientMessages';
-import { QueryProvider } from '@/components/providers/QueryProvider';
 
 export const dynamic = 'force-dynamic';
 
@@ -38,9 +37,7 @@ export default async function KatalogosBrandPage({ params }: Props) {
         <Breadcrumbs crumbs={[{ label: t('title'), href: katalogosPath() }, { label: found.brand.name }]} />
         <h1 className="text-3xl font-bold text-ink">{t('brandTitle', { brand: found.brand.name })}</h1>
         <p className="mt-2 mb-6 text-neutral-600">{t('brandLead')}</p>
-        <QueryProvider>
-          <CatalogueModels brandFile={found.brand.file} />
-        </QueryProvider>
+        <CatalogueModels brandFile={found.brand.file} />
       </div>
     </ClientMessages>
   );

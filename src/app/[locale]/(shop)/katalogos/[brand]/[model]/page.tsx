@@ -10,7 +10,6 @@ import { firstViewOf, katalogosPath } from '@/shared/catalogue-db';
 import { alternatesFor } from '@/shared/paths';
 import { pageLocale } from '../../../../page-locale';
 import { ClientMessages } from '@/i18n/ClientMessages';
-import { QueryProvider } from '@/components/providers/QueryProvider';
 
 export const dynamic = 'force-dynamic';
 
@@ -79,9 +78,7 @@ export default async function KatalogosModelPage({ params, searchParams }: Props
             {t('allFittingParts', { count: model.parts })}
           </Link>
         </div>
-        <QueryProvider>
-          <CatalogueModelView model={model} section={section} firstView={file && firstViewOf(file, section)} />
-        </QueryProvider>
+        <CatalogueModelView model={model} section={section} firstView={file && firstViewOf(file, section)} />
       </div>
     </ClientMessages>
   );
