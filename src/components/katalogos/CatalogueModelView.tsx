@@ -5,7 +5,6 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useCatalogueFile } from '@/hooks/useCatalogueFile';
 import { Link } from '@/i18n/navigation';
 import { katalogosPath, type CatalogueModel, type CatalogueModelFile } from '@/shared/catalogue-db';
-import { query } from '@/shared/json-query';
 import type { Locale } from '@/shared/locales';
 import { CatalogueLoadState } from './CatalogueLoadState';
 import { DiagramSection } from './DiagramSection';
@@ -28,9 +27,13 @@ export function CatalogueModelView({
   const data = file ?? firstView;
   if (!model.file) return <p className="rounded-md bg-neutral-50 p-4 text-neutral-700">{t('noDiagrams')}</p>;
   if (!data) return <CatalogueLoadState pending={isPending} failed={isError} />;
-  const sections = query(data.sections);
-  const current = sections.where({ code: section ?? data.sections[0]?.code }).findOne() ?? data.sections[0]!;
-  const [previous, next] = sections.surround({ code: current.code }).find();
+  // Plain array lookups: the query module (the makers' model search) stays off this page's first load (issue #20).
+  const at = Math.max(
+    0,
+    data.sections.findIndex((each) => each.code === section),
+  );
+  const current = data.sections[at]!;
+  const [previous, next] = [data.sections[at - 1], data.sections[at + 1]];
   const path = katalogosPath(model.brand, model.slug);
   const sectionHref = (code: string) => ({ pathname: path, query: { section: code } });
   return (
