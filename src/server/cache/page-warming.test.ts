@@ -55,7 +55,7 @@ describe.each(testDatabases)('render-ahead on $name', ({ open }) => {
   });
 
   it('asks for every page of the sitemap once in each language, home and sections first, a batch per job', async () => {
-    await queuePageWarming(ctx(), { round: 'build-a', skip: 0 });
+    await queuePageWarming(ctx(), { round: 'build-a', part: 'sections', skip: 0 });
     const ran = await run();
 
     const products = await productSitemapEntries(ctx(), { first: 1000, skip: 0 });
@@ -77,16 +77,21 @@ describe.each(testDatabases)('render-ahead on $name', ({ open }) => {
     expect((await queued()).every((job) => job.state === 'done')).toBe(true);
   });
 
-  it('a batch stops at its size and names where the next begins; past the last page there is no next', async () => {
-    const next = await warmPages(ctx(), { round: 'r', skip: 0 }, fetchPage);
-    expect(next).toEqual({ round: 'r', skip: pagesPerBatch });
+  it('a batch stops at its size and names where the next begins; past the sections come the products, past the last product nothing', async () => {
+    const next = await warmPages(ctx(), { round: 'r', part: 'sections', skip: 0 }, fetchPage);
+    expect(next).toEqual({ round: 'r', part: 'sections', skip: pagesPerBatch });
     expect(asked).toHaveLength(pagesPerBatch * 2);
-    expect(await warmPages(ctx(), { round: 'r', skip: 100_000 }, fetchPage)).toBeNull();
+    expect(await warmPages(ctx(), { round: 'r', part: 'sections', skip: 100_000 }, fetchPage)).toEqual({
+      round: 'r',
+      part: 'products',
+      skip: 0,
+    });
+    expect(await warmPages(ctx(), { round: 'r', part: 'products', skip: 100_000 }, fetchPage)).toBeNull();
   });
 
   it('a round stops when a later one has been queued: the later one walks every page again', async () => {
-    await queuePageWarming(ctx(), { round: 'build-a', skip: 0 });
-    const first = await warmPages(ctx(), { round: 'build-a', skip: 0 }, fetchPage);
+    await queuePageWarming(ctx(), { round: 'build-a', part: 'sections', skip: 0 });
+    const first = await warmPages(ctx(), { round: 'build-a', part: 'sections', skip: 0 }, fetchPage);
     expect(first).not.toBeNull();
     await queueWarmingAfterChange(ctx());
     expect(await warmPages(ctx(), first!, fetchPage)).toBeNull();
@@ -100,7 +105,11 @@ describe.each(testDatabases)('render-ahead on $name', ({ open }) => {
       if (calls === 1) throw new Error('connection refused');
       return 200;
     };
-    expect(await warmPages(ctx(), { round: 'r', skip: 0 }, flaky)).toEqual({ round: 'r', skip: pagesPerBatch });
+    expect(await warmPages(ctx(), { round: 'r', part: 'sections', skip: 0 }, flaky)).toEqual({
+      round: 'r',
+      part: 'sections',
+      skip: pagesPerBatch,
+    });
     expect(calls).toBe(pagesPerBatch * 2);
   });
 

@@ -21,7 +21,9 @@ import { localizedPath } from '@/shared/paths';
 export type WarmCursor = {
   /** What started this round: a build's first start, or the minute of a catalogue change. */
   round: string;
-  /** Pages of the sitemap's order done so far (a page is all its languages). */
+  /** The sections (home, categories, brands, parts catalogue) come first, then the products. */
+  part: 'sections' | 'products';
+  /** Pages of the part done so far (a page is all its languages). */
   skip: number;
 };
 
@@ -33,18 +35,20 @@ export type PageFetcher = (path: string) => Promise<number>;
 
 type Ctx = { db: Queryable; now: () => Date };
 
-/** Warms the batch at `cursor`: the sections first (home, categories, brands, parts catalogue), then the products. */
+/**
+ * Warms the batch at `cursor` and names the next, or null after the last product. A products batch reads only its
+ * products: the sections (taxons and the parts catalogue's files in storage) are read by their own batches alone.
+ */
 export async function warmPages(ctx: Ctx, cursor: WarmCursor, fetchPage: PageFetcher): Promise<WarmCursor | null> {
   if (await superseded(ctx.db, cursor.round)) return null;
-  const sections = await sectionPages(ctx);
   const pages =
-    cursor.skip < sections.length
-      ? sections.slice(cursor.skip, cursor.skip + pagesPerBatch)
-      : await productPages(ctx, { first: pagesPerBatch, skip: cursor.skip - sections.length });
-  if (pages.length === 0) return null;
+    cursor.part === 'sections'
+      ? (await sectionPages(ctx)).slice(cursor.skip, cursor.skip + pagesPerBatch)
+      : await productPages(ctx, { first: pagesPerBatch, skip: cursor.skip });
   for (const page of pages)
     for (const locale of locales) await fetchPage(localizedPath(locale, page.pathOf(locale))).catch(() => 0);
-  return { round: cursor.round, skip: cursor.skip + pages.length };
+  if (pages.length === pagesPerBatch) return { ...cursor, skip: cursor.skip + pages.length };
+  return cursor.part === 'sections' ? { round: cursor.round, part: 'products', skip: 0 } : null;
 }
 
 /**
@@ -56,14 +60,17 @@ async function superseded(db: Queryable, round: string): Promise<boolean> {
     await db.execute(sql`
       select exists (
         select 1 from jobs later, jobs mine
-        where mine.unique_key = ${uniqueKeyOf({ round, skip: 0 })} and later.kind = 'warm-pages'
-          and later.payload->>'skip' = '0' and later.id > mine.id
+        where mine.unique_key = ${uniqueKeyOf(firstBatch(round))} and later.kind = 'warm-pages'
+          and later.payload->>'part' = 'sections' and later.payload->>'skip' = '0' and later.id > mine.id
       ) as later`),
   );
   return row?.later === true;
 }
 
-const uniqueKeyOf = (cursor: WarmCursor) => `warm-pages:${cursor.round}:${cursor.skip}`;
+const uniqueKeyOf = (cursor: WarmCursor) => `warm-pages:${cursor.round}:${cursor.part}:${cursor.skip}`;
+
+/** A round's first batch. */
+const firstBatch = (round: string): WarmCursor => ({ round, part: 'sections', skip: 0 });
 
 /** Queues the batch at `cursor`, at `runAt` (now when not given); one job per round and batch, however often asked. */
 export function queuePageWarming(ctx: Ctx, cursor: WarmCursor, runAt?: Date): Promise<void> {
@@ -76,7 +83,7 @@ export function queuePageWarming(ctx: Ctx, cursor: WarmCursor, runAt?: Date): Pr
  */
 export function queueWarmingAtStart(ctx: Ctx, sharedCache: boolean): Promise<void> {
   const round = sharedCache ? `build-${buildId()}` : `start-${ctx.now().getTime()}`;
-  return queuePageWarming(ctx, { round, skip: 0 });
+  return queuePageWarming(ctx, firstBatch(round));
 }
 
 /** The running build's id (the standalone server runs in the build's folder). */
@@ -89,14 +96,14 @@ function buildId(): string {
 }
 
 /** Seconds a catalogue change waits before its round starts: the changes of one busy minute make one round. */
-export const changeRoundDelaySeconds = 60;
+const changeRoundDelaySeconds = 60;
 
 /** A catalogue change's round: it starts at the end of the current minute, shared by every change made in it. */
 export function queueWarmingAfterChange(ctx: Ctx): Promise<void> {
   const now = ctx.now().getTime();
   const minute = Math.floor(now / (changeRoundDelaySeconds * 1000));
   const runAt = new Date((minute + 1) * changeRoundDelaySeconds * 1000);
-  return queuePageWarming(ctx, { round: `change-${minute}`, skip: 0 }, runAt);
+  return queuePageWarming(ctx, firstBatch(`change-${minute}`), runAt);
 }
 
 /** A fetcher of the shop's own pages at `origin` (the instance's own address), with a timeout per page. */

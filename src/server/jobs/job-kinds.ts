@@ -39,9 +39,9 @@ export type JobPayloads = {
    * A card provider's webhook, checked only for its shape when it came (Viva's): the handler reads the payment back
    * from the provider's API and applies what it says. One job per provider, transaction and event (`uniqueKey`).
    */
+  'apply-card-webhook': { provider: string; key: string; transactionRef: string; settled?: boolean };
   /** A batch of storefront pages rendered into the cache ahead of visitors; the next batch is queued until none is left. */
   'warm-pages': WarmCursor;
-  'apply-card-webhook': { provider: string; key: string; transactionRef: string; settled?: boolean };
 };
 
 export type JobKind = keyof JobPayloads;
