@@ -66,6 +66,7 @@ try {
   const sampler = setInterval(() => rssSamples.push(pids.map((pid) => rssMegabytes(pid).toFixed(0)).join('/')), 60_000);
 
   const minutes: { times: number[]; errors: number }[] = [];
+  const kinds = new Map<string, number[]>();
   const statuses = new Map<number, number>();
   const bucket = () => (minutes[Math.floor((Date.now() - started) / 60_000)] ??= { times: [], errors: 0 });
   const started = Date.now();
@@ -77,8 +78,11 @@ try {
   const result = await run(
     seconds,
     pick,
-    (status, ms) => {
+    (status, ms, path) => {
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      const kind = kindOf(path);
+      if (!kinds.has(kind)) kinds.set(kind, []);
+      kinds.get(kind)!.push(ms);
       const current = bucket();
       current.times.push(ms);
       if (status >= 400) current.errors += 1;
@@ -97,12 +101,19 @@ try {
 
   console.log('\nminute  requests  errors  p50 ms  p99 ms');
   minutes.forEach((minute, index) => {
-    const { p50 } = stats(minute.times);
-    const p99 = [...minute.times].sort((a, b) => a - b)[Math.floor(minute.times.length * 0.99)] ?? 0;
+    const { p50, p99 } = stats(minute.times);
     console.log(
       `${String(index + 1).padStart(6)}  ${String(minute.times.length).padStart(8)}  ${String(minute.errors).padStart(6)}  ${p50.toFixed(0).padStart(6)}  ${p99.toFixed(0).padStart(6)}`,
     );
   });
+  console.log('\nkind of page     share  p50 ms  p99 ms  max ms');
+  for (const [kind, times] of [...kinds].sort(([, a], [, b]) => b.length - a.length)) {
+    const { p50, p99, max } = stats(times);
+    const share = `${((times.length / result.requests.total) * 100).toFixed(0)} %`;
+    console.log(
+      `${kind.padEnd(15)}  ${share.padStart(5)}  ${p50.toFixed(0).padStart(6)}  ${p99.toFixed(0).padStart(6)}  ${max.toFixed(0).padStart(6)}`,
+    );
+  }
   console.log(
     `\n${result.requests.total} requests in ${wall.toFixed(0)} s (${result.requests.average.toFixed(0)}/s); errors: ${result.errors} failed, ${result.timeouts} timeouts, ${result.non2xx} non-2xx`,
   );
@@ -124,11 +135,21 @@ try {
   await shop.stop();
 }
 
+/** The kind of page an address is, for the latency per kind. */
+function kindOf(path: string) {
+  const [pathname = '', query = ''] = path.replace(/^\/en(?=\/|$|\?)/, '').split('?');
+  if (pathname.startsWith('/graphql')) return 'suggestions';
+  if (pathname.startsWith('/product/')) return 'product';
+  if (query.includes('search=')) return 'search';
+  const section = pathname.split('/')[1] || 'home';
+  return `${section}${pathname.split('/').length > 2 ? '/…' : ''}${query ? '?…' : ''}`;
+}
+
 /** Runs autocannon for `duration` seconds on paths drawn by `pick`, reporting each answer. */
 function run(
   duration: number,
   pick: () => string,
-  onResponse: (status: number, ms: number) => void,
+  onResponse: (status: number, ms: number, path: string) => void,
   onRequestError?: (error: Error) => void,
 ) {
   return runAutocannon({

@@ -4,7 +4,7 @@ import { shopHeaders } from './shop-traffic';
 
 /**
  * Runs autocannon against `url` for `duration` seconds (or until `amount` requests), each request on the path
- * `path()` gives, with the storefront's headers. `onResponse` hears every answer's status and time; `onHeaders`, when
+ * `path()` gives, with the storefront's headers. `onResponse` hears every answer's status, time and path; `onHeaders`, when
  * given, its headers too (autocannon then keeps each body, which costs the load generator a little);
  * `onRequestError` every request that got no answer (autocannon counts them as `errors`), with why.
  */
@@ -14,7 +14,7 @@ export function runAutocannon(options: {
   duration?: number;
   amount?: number;
   path: () => string;
-  onResponse?: (status: number, ms: number) => void;
+  onResponse?: (status: number, ms: number, path: string) => void;
   onHeaders?: (status: number, headers: IncomingHttpHeaders) => void;
   onRequestError?: (error: Error) => void;
 }): Promise<autocannon.Result> {
@@ -30,7 +30,11 @@ export function runAutocannon(options: {
         requests: [
           {
             method: 'GET',
-            setupRequest: (request) => ({ ...request, path: options.path() }),
+            // The connection's context names the path its answer is for (one request at a time per connection).
+            setupRequest: (request, context: { path?: string }) => {
+              context.path = options.path();
+              return { ...request, path: context.path };
+            },
             ...(onHeaders && {
               onResponse: (status: number, _body: string, _context: object, headers: IncomingHttpHeaders | undefined) =>
                 onHeaders(status, headers ?? {}),
@@ -40,7 +44,13 @@ export function runAutocannon(options: {
       },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
-    if (options.onResponse) instance.on('response', (_client, status, _bytes, ms) => options.onResponse!(status, ms));
+    if (options.onResponse)
+      instance.on('response', (client, status, _bytes, ms) =>
+        options.onResponse!(status, ms, (client as unknown as AnsweringClient).requestIterator.context.path ?? ''),
+      );
     if (options.onRequestError) instance.on('reqError', options.onRequestError);
   });
 }
+
+/** What autocannon's client holds of the request being answered (not in its types). */
+type AnsweringClient = { requestIterator: { context: { path?: string } } };
