@@ -28,4 +28,17 @@ describe('the proxy', () => {
     expect((await proxy(new NextRequest('http://localhost:3000/en/product/%25ED%25A0%2580'))).status).toBe(400);
     expect((await proxy(new NextRequest('http://localhost:3000/product/100%25'))).status).toBe(400);
   });
+
+  it("serves a listing's address from its cached view, in either language, and a search per request", async () => {
+    const rewrite = async (path: string) =>
+      (await proxy(new NextRequest(`http://localhost:3000${path}`))).headers.get('x-middleware-rewrite');
+    expect(await rewrite('/brands/kubota?page=2')).toBe(
+      `http://localhost:3000/el/brands/kubota/${encodeURIComponent('page=2')}`,
+    );
+    expect(await rewrite('/en/products?sort=newest')).toBe(
+      `http://localhost:3000/en/products/${encodeURIComponent('page=1&sort=newest')}`,
+    );
+    expect(await rewrite('/products?search=filter')).toBe('http://localhost:3000/el/products?search=filter');
+    expect(await rewrite('/en/products?search=filter')).toBeNull();
+  });
 });

@@ -4,6 +4,7 @@ import { securityHeadersInForce } from './server/http/security-headers-in-force'
 import { isUnsupportedBrowser, unsupportedBrowserPage } from './server/http/unsupported-browser';
 import { routing } from './i18n/routing';
 import { isReadableAddress, survivesLocaleRewrite, unreadableAddress } from './readable-address';
+import { listingViewPath } from './server/http/listing-views';
 import { localeFromPath } from './shared/locales';
 import { isStaffPath, staffPathHeader } from './shared/staff-paths';
 
@@ -42,7 +43,20 @@ function pageResponse(request: NextRequest): Response {
   }
   // The back office is never indexed, whatever a page says (its pages say so too).
   if (isStaffPath(request.nextUrl.pathname)) localeResponse.headers.set('x-robots-tag', 'noindex, nofollow');
+  if (!redirecting) toListingView(request.nextUrl, localeResponse);
   return localeResponse;
+}
+
+/**
+ * A listing's address is served by its view's route (`listingViewPath`), cached like a product page; the address
+ * the visitor sees is unchanged. The language's rewrite (or pass) becomes this one, its headers kept.
+ */
+function toListingView(url: URL, response: Response) {
+  const locale = localeFromPath(url.pathname);
+  const view = listingViewPath(url.pathname.replace(new RegExp(`^/${locale}(?=/|$)`), '') || '/', url.searchParams);
+  if (!view) return;
+  response.headers.set('x-middleware-rewrite', new URL(`/${locale}${view}`, url).toString());
+  response.headers.delete('x-middleware-next');
 }
 
 /**

@@ -43,3 +43,40 @@ export function parseListingParams(searchParams: Record<string, string | string[
     rotovator: first(searchParams.rotovator),
   });
 }
+
+/**
+ * A listing's page, order and fitment as its view: the canonical query (`page=2&sort=price-asc&model=…`, defaults
+ * left out but the page) that names the page's cached copy. Reading the query string would make Next render a
+ * listing on every request; the proxy rewrites a listing's address to its view's route instead
+ * (`/brands/kubota?page=2` → `/brands/kubota/page=2`), rendered once and kept like a product page (issue #21).
+ */
+export function listingView(listing: Pick<ListingParams, 'page' | 'sort'> & Partial<ListingParams>): string {
+  const query = new URLSearchParams({ page: String(listing.page) });
+  if (listing.sort !== 'relevance') query.set('sort', listing.sort);
+  for (const filter of fitmentFilters) if (listing[filter]) query.set(filter, listing[filter]);
+  return query.toString();
+}
+
+/** The view's query parameters, or null when it is not the one `listingView` writes (one address per listing). */
+export function viewParams(view: string, canonical: (params: Record<string, string>) => string) {
+  // Next hands the route's segment over as it is in the address, percent-encoded.
+  const decoded = decodedSegment(view);
+  if (decoded === null) return null;
+  const params = Object.fromEntries(new URLSearchParams(decoded));
+  return canonical(params) === decoded ? params : null;
+}
+
+function decodedSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/** The listing of a brand's or category's view (`./[view]`): the first page in the default order without one. */
+export function listingOfView(view: string | undefined): ListingParams | null {
+  if (view === undefined) return parseListingParams({});
+  const params = viewParams(view, (each) => listingView(parseListingParams(each)));
+  return params && parseListingParams(params);
+}

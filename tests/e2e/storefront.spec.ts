@@ -93,9 +93,31 @@ test('a product listing pages and sorts by price', async ({ page }) => {
   const prices = await page.getByRole('main').getByRole('article').locator('p span.font-bold').allTextContents();
   const amounts = prices.map((text) => Number(text.replace(/[^0-9.]/g, '')));
   expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+  const firstOfPageOne = await page.getByRole('main').getByRole('article').first().textContent();
   await page.getByRole('link', { name: 'Next' }).click();
   await expect(page).toHaveURL(/page=2/);
   await expect(page).toHaveURL(/sort=price-asc/);
+  // Served from the listing's cached view: the address stays, the page and order are the ones asked for.
+  const pages = page.getByRole('navigation', { name: 'Pages' });
+  await expect(pages.locator('[aria-current="page"] .sr-only')).toHaveText('Page 2');
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc');
+  await expect(page.getByRole('main').getByRole('article').first()).not.toHaveText(firstOfPageOne!);
+});
+
+test("a brand's second page, opened by its address, is that page in Greek and again the same from the cache", async ({
+  page,
+}) => {
+  for (const visit of [1, 2]) {
+    const response = await page.goto('/brands/kubota?page=2&sort=name');
+    expect(response?.status()).toBe(200);
+    if (visit === 2) expect(response?.headers()['x-nextjs-cache']).toBe('HIT');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kubota');
+    await expect(
+      page.getByRole('navigation', { name: 'Σελίδες' }).locator('[aria-current="page"] .sr-only'),
+    ).toHaveText('Σελίδα 2');
+    await expect(page.getByRole('combobox', { name: 'Ταξινόμηση' })).toHaveValue('name');
+  }
+  expect((await page.goto('/brands/kubota?page=9999'))?.status()).toBe(404);
 });
 
 test('a missing product shows the not-found page with status 404 in both languages', async ({ page }) => {

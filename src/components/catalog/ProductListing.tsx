@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FitsMyTractorFilter } from '@/components/search/FitsMyTractorFilter';
 import type { ProductPage } from '@/server/domains/catalog';
 import { fitmentFilters, listingPageSize, type ListingParams } from '@/shared/listing';
@@ -44,9 +44,7 @@ export function ProductListing({
           <p className="text-sm text-neutral-600" role="status">
             {t('resultsCount', { count: result.total })}
           </p>
-          <Suspense>
-            <SortSelect value={params.sort} />
-          </Suspense>
+          <SortSelect value={params.sort} />
           <PriceAudienceSwitch className="w-full justify-end" />
         </div>
         {result.nodes.length === 0 && empty ? empty : <ProductGrid products={result.nodes} eagerFirst={2} />}

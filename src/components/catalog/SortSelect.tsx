@@ -1,7 +1,6 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useSearchParams } from 'next/navigation';
 import { startLoading } from '@/components/loading/loading-events';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { listingOrders, type ListingOrder } from '@/shared/listing-orders';
@@ -11,7 +10,6 @@ export function SortSelect({ value }: { value: ListingOrder }) {
   const t = useTranslations('catalog.sort');
   const router = useRouter();
   const pathname = usePathname();
-  const searchParams = useSearchParams();
   return (
     <label className="flex items-center gap-2 text-sm">
       <span className="text-neutral-600">{t('label')}</span>
@@ -19,7 +17,8 @@ export function SortSelect({ value }: { value: ListingOrder }) {
         value={value}
         className="rounded border border-neutral-300 bg-white px-2 py-1.5 text-sm focus:border-brand focus:outline-none"
         onChange={(event) => {
-          const next = new URLSearchParams(searchParams.toString());
+          // Read when chosen, not while rendering: a listing is rendered once for all its visitors (its view).
+          const next = new URLSearchParams(window.location.search);
           next.set('sort', event.target.value);
           next.delete('page');
           // The loading bar cannot see programmatic navigation.

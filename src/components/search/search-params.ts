@@ -1,7 +1,7 @@
 import { z } from '@/shared/zod';
 import type { Availability } from '@/server/domains/catalog';
 import type { ProductsSearchInput } from '@/server/domains/search';
-import { listingOrders, listingPageSize, type ListingOrder } from '@/shared/listing';
+import { listingOrders, listingPageSize, listingView, type ListingOrder } from '@/shared/listing';
 import { understoodKinds, type UnderstoodKind } from '@/shared/understood-kinds';
 
 /**
@@ -118,6 +118,22 @@ export function searchQuery(state: Omit<SearchState, 'page'>): Record<string, st
     ...(state.search && state.ignore.length ? { ignore: state.ignore.join(',') } : {}),
     ...(state.sort !== 'relevance' ? { sort: state.sort } : {}),
   };
+}
+
+/**
+ * The view (`listingView`) of a search page that is a plain listing: no term, no filter but one tractor model. A
+ * search or a filtered listing has none: they are rendered per request.
+ */
+export function searchStateView(state: SearchState): string | null {
+  const { model, ...others } = state.filters;
+  if (state.search || model.length > 1 || hasFilters({ ...others, model: [] })) return null;
+  return listingView({
+    page: state.page,
+    sort: state.sort,
+    model: model[0],
+    engine: state.engine ?? undefined,
+    rotovator: state.rotovator ?? undefined,
+  });
 }
 
 export function hasFilters(filters: SearchFilters): boolean {

@@ -15,7 +15,6 @@ import {
   filterQuery,
   hasFilters,
   noFilters,
-  parseSearchState,
   searchInput,
   searchQuery,
   type SearchState,
@@ -24,27 +23,20 @@ import { findTaxon, logSearch, searchCatalogue } from '@/server/storefront';
 import { formatMoney } from '@/shared/money';
 import { alternatesFor } from '@/shared/paths';
 import { currentConfig } from '@/server/settings-reader';
+import type { Locale } from '@/shared/locales';
 import { pageLocale } from '../../page-locale';
+import { pageInRangeOrNotFound } from '../listing-view';
 import { ClientMessages } from '@/i18n/ClientMessages';
 
-// The search, filters, order and page come from the query string: rendered per request from cached reads.
-export const dynamic = 'force-dynamic';
-
-type Props = {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+/** The title and alternates of the search page and of its views. */
+export async function productSearchMetadata(params: Promise<{ locale: string }>): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations('pages.products');
   return { title: t('title'), description: t('lead'), alternates: alternatesFor(locale, () => '/products') };
 }
 
 /** The product search (spec §2 /products?search=…): results in the interface language, facets as filters, order, pages. */
-export default async function ProductsPage({ params, searchParams }: Props) {
-  const locale = await pageLocale(params);
-  const state = parseSearchState(await searchParams);
+export async function ProductSearch({ locale, state, view }: { locale: Locale; state: SearchState; view: boolean }) {
   const [t, tSearch, tCatalog, fitsName, result, { contact }] = await Promise.all([
     getTranslations('pages.products'),
     getTranslations('search.price'),
@@ -68,6 +60,8 @@ export default async function ProductsPage({ params, searchParams }: Props) {
     : fitsName
       ? t('fits', { name: fitsName })
       : t('title');
+  // A view is cached: past the last page it is not found rather than an endless run of empty pages.
+  if (view) pageInRangeOrNotFound(state.page, result.total);
   const filtered = hasFilters(state.filters);
   // A search as typed (its first page, no filter or order chosen since) goes to the search log, off the page's path.
   if (state.search && state.page === 1 && !filtered && state.sort === 'relevance' && state.ignore.length === 0)
@@ -127,7 +121,7 @@ export default async function ProductsPage({ params, searchParams }: Props) {
 }
 
 /** "Parts that fit …": the one engine, rotovator or tractor model the listing is narrowed to (compatibility links). */
-async function fitmentName(locale: Awaited<ReturnType<typeof pageLocale>>, state: SearchState): Promise<string | null> {
+async function fitmentName(locale: Locale, state: SearchState): Promise<string | null> {
   const [kind, slug] = state.engine
     ? (['engine', state.engine] as const)
     : state.rotovator

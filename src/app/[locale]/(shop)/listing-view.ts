@@ -1,0 +1,21 @@
+import { notFound } from 'next/navigation';
+import { findTaxon } from '@/server/storefront';
+import { fitmentFilters, listingOfView, listingPageSize, type ListingParams } from '@/shared/listing';
+import type { Locale } from '@/shared/locales';
+
+/**
+ * The listing a brand's or category's view names (`[view]`, absent on its first page); not found when the view is
+ * not the canonical one or narrows to a tractor model, engine or rotovator the shop does not have. Every view is
+ * cached, so only real listings may have one.
+ */
+export async function listingOrNotFound(locale: Locale, view: string | undefined): Promise<ListingParams> {
+  const listing = listingOfView(view);
+  if (!listing) notFound();
+  for (const kind of fitmentFilters) if (listing[kind] && !(await findTaxon(locale, kind, listing[kind]))) notFound();
+  return listing;
+}
+
+/** A page past a listing's last is not found, for the same reason: an endless run of empty pages is no listing. */
+export function pageInRangeOrNotFound(page: number, total: number): void {
+  if (page > 1 && (page - 1) * listingPageSize >= total) notFound();
+}

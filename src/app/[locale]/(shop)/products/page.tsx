@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import { parseSearchState } from '@/components/search/search-params';
+import { pageLocale } from '../../page-locale';
+import { ProductSearch, productSearchMetadata } from './product-search';
+
+// A search or a filtered listing comes from the query string: rendered per request from cached reads. A plain
+// listing (no term, no filter but one tractor model) is rewritten by the proxy to its cached view (./[view]).
+export const dynamic = 'force-dynamic';
+
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return productSearchMetadata(params);
+}
+
+/** The product search (spec §2 /products?search=…). */
+export default async function ProductsPage({ params, searchParams }: Props) {
+  const locale = await pageLocale(params);
+  return <ProductSearch locale={locale} state={parseSearchState(await searchParams)} view={false} />;
+}
