@@ -41,4 +41,12 @@ describe('the proxy', () => {
     expect(await rewrite('/products?search=filter')).toBe('http://localhost:3000/el/products?search=filter');
     expect(await rewrite('/en/products?search=filter')).toBeNull();
   });
+
+  it("redirects a view's own route to the listing's address", async () => {
+    const response = await proxy(
+      new NextRequest(`http://localhost:3000/en/brands/kubota/${encodeURIComponent('page=2')}`),
+    );
+    expect(response.status).toBe(308);
+    expect(response.headers.get('location')).toBe('http://localhost:3000/en/brands/kubota?page=2');
+  });
 });

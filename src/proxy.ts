@@ -4,8 +4,9 @@ import { securityHeadersInForce } from './server/http/security-headers-in-force'
 import { isUnsupportedBrowser, unsupportedBrowserPage } from './server/http/unsupported-browser';
 import { routing } from './i18n/routing';
 import { isReadableAddress, survivesLocaleRewrite, unreadableAddress } from './readable-address';
-import { listingViewPath } from './server/http/listing-views';
+import { listingAddressOfView, listingViewPath } from './server/http/listing-views';
 import { localeFromPath } from './shared/locales';
+import { localizedPath } from './shared/paths';
 import { isStaffPath, staffPathHeader } from './shared/staff-paths';
 
 const handleLocale = createMiddleware(routing);
@@ -31,6 +32,11 @@ const isPage = (path: string) => !/^\/(api|graphql|oauth|_next|_vercel)(\/|$)/.t
 /** Page requests, in the spec's order (§2): language handling, then the old-browser check. */
 function pageResponse(request: NextRequest): Response {
   if (!survivesLocaleRewrite(request.nextUrl.pathname)) return unreadableAddress();
+  const listingAddress = listingAddressOfView(withoutLocale(request.nextUrl.pathname));
+  if (listingAddress) {
+    const locale = localeFromPath(request.nextUrl.pathname);
+    return NextResponse.redirect(new URL(localizedPath(locale, listingAddress), request.url), 308);
+  }
   const localeResponse = handleLocale(withStaffPath(request));
   // A language redirect comes first; the old browser is stopped at the page it lands on.
   const redirecting = localeResponse.status >= 300 && localeResponse.status < 400;
@@ -52,10 +58,9 @@ function pageResponse(request: NextRequest): Response {
  * the visitor sees is unchanged. The language's rewrite (or pass) becomes this one, its headers kept.
  */
 function toListingView(url: URL, response: Response) {
-  const locale = localeFromPath(url.pathname);
-  const view = listingViewPath(url.pathname.replace(new RegExp(`^/${locale}(?=/|$)`), '') || '/', url.searchParams);
+  const view = listingViewPath(withoutLocale(url.pathname), url.searchParams);
   if (!view) return;
-  response.headers.set('x-middleware-rewrite', new URL(`/${locale}${view}`, url).toString());
+  response.headers.set('x-middleware-rewrite', new URL(`/${localeFromPath(url.pathname)}${view}`, url).toString());
   response.headers.delete('x-middleware-next');
 }
 
@@ -70,6 +75,11 @@ function withStaffPath(request: NextRequest): NextRequest {
   headers.delete(staffPathHeader);
   if (staff) headers.set(staffPathHeader, request.nextUrl.pathname + request.nextUrl.search);
   return new NextRequest(request.nextUrl, { headers });
+}
+
+/** A page's path without its language's prefix (`/en/brands` → `/brands`). */
+function withoutLocale(pathname: string): string {
+  return pathname.replace(new RegExp(`^/${localeFromPath(pathname)}(?=/|$)`), '') || '/';
 }
 
 export const config = {

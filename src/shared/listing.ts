@@ -66,7 +66,8 @@ export function viewParams(view: string, canonical: (params: Record<string, stri
   return canonical(params) === decoded ? params : null;
 }
 
-function decodedSegment(segment: string): string | null {
+/** A path segment decoded, or null when it does not decode. */
+export function decodedSegment(segment: string): string | null {
   try {
     return decodeURIComponent(segment);
   } catch {

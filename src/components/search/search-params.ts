@@ -1,7 +1,7 @@
 import { z } from '@/shared/zod';
 import type { Availability } from '@/server/domains/catalog';
 import type { ProductsSearchInput } from '@/server/domains/search';
-import { listingOrders, listingPageSize, listingView, type ListingOrder } from '@/shared/listing';
+import { listingOrders, listingPageSize, type ListingOrder } from '@/shared/listing';
 import { understoodKinds, type UnderstoodKind } from '@/shared/understood-kinds';
 
 /**
@@ -121,19 +121,14 @@ export function searchQuery(state: Omit<SearchState, 'page'>): Record<string, st
 }
 
 /**
- * The view (`listingView`) of a search page that is a plain listing: no term, no filter but one tractor model. A
- * search or a filtered listing has none: they are rendered per request.
+ * The view (`listingView`) of a search page that is a listing: no term, no price range, one filter or tractor at most
+ * (the facets' first choice, a compatibility list's link). A search or a narrower listing has none: they are rendered
+ * per request, as their combinations are endless.
  */
 export function searchStateView(state: SearchState): string | null {
-  const { model, ...others } = state.filters;
-  if (state.search || model.length > 1 || hasFilters({ ...others, model: [] })) return null;
-  return listingView({
-    page: state.page,
-    sort: state.sort,
-    model: model[0],
-    engine: state.engine ?? undefined,
-    rotovator: state.rotovator ?? undefined,
-  });
+  const chosen = activeFilterCount(state.filters) + Number(Boolean(state.engine)) + Number(Boolean(state.rotovator));
+  if (state.search || state.filters.price || chosen > 1) return null;
+  return new URLSearchParams({ page: String(state.page), ...searchQuery(state) }).toString();
 }
 
 export function hasFilters(filters: SearchFilters): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listingViewPath } from './listing-views';
+import { listingAddressOfView, listingViewPath } from './listing-views';
 
 const viewOf = (path: string) => {
   const url = new URL(path, 'http://shop.test');
@@ -22,21 +22,25 @@ describe("the route of a listing address's cached view", () => {
       expect(viewOf(path), path).toBeNull();
   });
 
-  it('rewrites the parts listing without a search or filter, its first page too', () => {
+  it('rewrites the parts listing without a search, with one filter at most, its first page too', () => {
     expect(viewOf('/products')).toBe(`/products/${encodeURIComponent('page=1')}`);
-    expect(viewOf('/products?page=4&sort=newest')).toBe(`/products/${encodeURIComponent('page=4&sort=newest')}`);
+    expect(viewOf('/products?sort=newest&page=4')).toBe(`/products/${encodeURIComponent('page=4&sort=newest')}`);
     expect(viewOf('/products?model=kubota-l1-185')).toBe(
       `/products/${encodeURIComponent('page=1&model=kubota-l1-185')}`,
     );
+    expect(viewOf('/products?availability=available&page=2&gclid=x')).toBe(
+      `/products/${encodeURIComponent('page=2&availability=available')}`,
+    );
+    expect(viewOf('/products?brand=Kubota')).toBe(`/products/${encodeURIComponent('page=1&brand=kubota')}`);
   });
 
-  it('leaves a search and a filtered listing to be rendered per request', () => {
+  it('leaves a search and a narrower listing to be rendered per request', () => {
     for (const path of [
       '/products?search=filter',
-      '/products?brand=kubota',
+      '/products?brand=kubota&condition=used',
       '/products?model=kubota-l1-185,yanmar-ym2000',
       '/products?price=20-50',
-      '/products?availability=available&page=2',
+      '/products?engine=kubota-d650&model=kubota-l1-185',
     ])
       expect(viewOf(path), path).toBeNull();
   });
@@ -44,5 +48,25 @@ describe("the route of a listing address's cached view", () => {
   it('rewrites nothing else', () => {
     for (const path of ['/brands', '/product/filter?page=2', '/brands/kubota/page=2', '/categories/filters?page=2'])
       expect(viewOf(path), path).toBeNull();
+  });
+});
+
+describe("a view's own route asked for directly", () => {
+  it("is the listing's address, so that only the proxy's rewrite renders a view", () => {
+    expect(listingAddressOfView('/brands/kubota/page%3D2')).toBe('/brands/kubota?page=2');
+    expect(listingAddressOfView('/brands/kubota/page=2&sort=name')).toBe('/brands/kubota?page=2&sort=name');
+    expect(listingAddressOfView('/products/page%3D1%26brand%3Dkubota')).toBe('/products?page=1&brand=kubota');
+  });
+
+  it('is nothing when the segment is not a canonical view (those are not found)', () => {
+    for (const path of [
+      '/brands/kubota/page%3D1',
+      '/brands/kubota/sort=name&page=2',
+      '/products/x',
+      '/products',
+      '/brands/kubota',
+      '/brands/kubota/%E0',
+    ])
+      expect(listingAddressOfView(path), path).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { parseSearchState, searchStateView } from '@/components/search/search-params';
-import { listingView, parseListingParams } from '@/shared/listing';
+import { decodedSegment, listingView, parseListingParams } from '@/shared/listing';
 
 /** A brand's or category's listing, by its path without the language. */
 const taxonListing = /^\/(brands|product-category)\/[^/]+$/;
@@ -7,7 +7,7 @@ const taxonListing = /^\/(brands|product-category)\/[^/]+$/;
 /**
  * The route of a listing address's view (`listingView`), for the proxy to rewrite it to; null when the address is
  * no listing, is its route's first page in the default order (a brand's or category's page, rendered once), or is
- * rendered per request (a search, a filtered listing). `pathname` is without its language.
+ * rendered per request (a search, a listing narrowed further than one filter). `pathname` is without its language.
  */
 export function listingViewPath(pathname: string, query: URLSearchParams): string | null {
   const params = Object.fromEntries([...query.keys()].map((key) => [key, query.getAll(key)]));
@@ -18,4 +18,17 @@ export function listingViewPath(pathname: string, query: URLSearchParams): strin
   if (!taxonListing.test(pathname)) return null;
   const view = listingView(parseListingParams(params));
   return view === listingView(parseListingParams({})) ? null : `${pathname}/${encodeURIComponent(view)}`;
+}
+
+/**
+ * A view's own route asked for directly (`/brands/kubota/page=2`): the listing's address to redirect to
+ * (`/brands/kubota?page=2`), so that views are rendered only through the proxy's rewrite. Rendered at its own address,
+ * a view would name that address in its links (the language switch) for every visitor after. Null otherwise.
+ */
+export function listingAddressOfView(pathname: string): string | null {
+  const match = /^(\/products|\/(?:brands|product-category)\/[^/]+)\/([^/]+)$/.exec(pathname);
+  const query = match && decodedSegment(match[2]!);
+  if (!match || query === null) return null;
+  const view = listingViewPath(match[1]!, new URLSearchParams(query));
+  return view && decodedSegment(view) === decodedSegment(pathname) ? `${match[1]}?${query}` : null;
 }

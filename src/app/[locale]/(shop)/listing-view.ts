@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation';
 import { findTaxon } from '@/server/storefront';
 import { fitmentFilters, listingOfView, listingPageSize, type ListingParams } from '@/shared/listing';
 import type { Locale } from '@/shared/locales';
+import type { TaxonomyKind } from '@/server/domains/catalog';
 
 /**
  * The listing a brand's or category's view names (`[view]`, absent on its first page); not found when the view is
@@ -11,8 +12,17 @@ import type { Locale } from '@/shared/locales';
 export async function listingOrNotFound(locale: Locale, view: string | undefined): Promise<ListingParams> {
   const listing = listingOfView(view);
   if (!listing) notFound();
-  for (const kind of fitmentFilters) if (listing[kind] && !(await findTaxon(locale, kind, listing[kind]))) notFound();
+  await knownOrNotFound(
+    locale,
+    fitmentFilters.flatMap((kind) => (listing[kind] ? [[kind, listing[kind]] as const] : [])),
+  );
   return listing;
+}
+
+/** Not found unless the shop has each of these brands, categories, conditions, models, engines or rotovators. */
+export async function knownOrNotFound(locale: Locale, taxa: (readonly [TaxonomyKind, string])[]): Promise<void> {
+  const found = await Promise.all(taxa.map(([kind, slug]) => findTaxon(locale, kind, slug)));
+  if (found.includes(null)) notFound();
 }
 
 /** A page past a listing's last is not found, for the same reason: an endless run of empty pages is no listing. */
