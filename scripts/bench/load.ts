@@ -2,11 +2,12 @@
  * Sustained load: mixed storefront traffic across the whole catalogue (every product page in both languages, the
  * listings, brands, categories and parts catalogue pages the shop links to, searches, the search box's GraphQL
  * suggestions) at 16 connections with autocannon, through nginx to the instances on PostgreSQL, Redis and object
- * storage. Prints errors, read latency p50/p99 per minute and overall, the instances' RSS over time, and the CPU
- * share of the load generator (it shares the machine with the shop). The instances render the sitemap's pages ahead
- * (PAGE_WARMING=on, as in production) and the measure starts when that is done; `--page-warming off` measures a
- * cache that fills as the traffic comes.
- *   npm run bench:load -- [--minutes 10] [--connections 16] [--instances 1] [--page-warming on|off] [--database-url postgres://…]
+ * storage, asking for gzip as browsers do. Prints errors, read latency p50/p99 per minute, overall and per kind of
+ * page, the instances' RSS over time, and the CPU share of the load generator (it shares the machine with the shop).
+ * The instances render the sitemap's pages ahead (PAGE_WARMING=on, as in production) and the measure starts when that
+ * is done; `--page-warming off` measures a cache that fills as the traffic comes. They leave compression to nginx
+ * (HTTP_COMPRESSION=off, as in production); `--http-compression on` has Next compress instead.
+ *   npm run bench:load -- [--minutes 10] [--connections 16] [--instances 1] [--page-warming on|off] [--http-compression on|off] [--database-url postgres://…]
  * Prints figures; asserts nothing.
  */
 import os from 'node:os';
@@ -27,6 +28,7 @@ const { values } = parseArgs({
     instances: { type: 'string', default: '1' },
     'warm-up-seconds': { type: 'string', default: '30' },
     'page-warming': { type: 'string', default: 'on' },
+    'http-compression': { type: 'string', default: 'off' },
     'database-url': {
       type: 'string',
       default: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
@@ -40,7 +42,10 @@ const shop = await startBenchShop({
   adminUrl: values['database-url']!,
   redisUrl: values['redis-url']!,
   instances: Number(values.instances),
-  env: { PAGE_WARMING: values['page-warming'] === 'off' ? 'off' : 'on' },
+  env: {
+    PAGE_WARMING: values['page-warming'] === 'off' ? 'off' : 'on',
+    HTTP_COMPRESSION: values['http-compression'] === 'on' ? 'on' : 'off',
+  },
 });
 try {
   const paths = await trafficMix(shop.cluster.url);
@@ -157,6 +162,8 @@ function run(
     connections: Number(values.connections),
     duration,
     path: pick,
+    // As browsers ask: the answers are gzipped, by nginx unless --http-compression on.
+    headers: { 'accept-encoding': 'gzip' },
     onResponse,
     onRequestError,
   });

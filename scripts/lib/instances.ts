@@ -41,6 +41,7 @@ export function startInstance({ name, port, env, echo = false }: InstanceSetting
     env: {
       TRUSTED_PROXIES: '127.0.0.1',
       KEEP_ALIVE_TIMEOUT: '65000',
+      HTTP_COMPRESSION: 'off',
       ...env,
       PORT: String(port),
       HOSTNAME: '127.0.0.1',

@@ -251,9 +251,15 @@ describe('two instances behind nginx, sharing PostgreSQL, Redis and object stora
     expect(throughProxy).toEqual([400, 400, 400, 400, 400, 429, 429]);
   });
 
-  it('serves pages through nginx compressed, and the build files with a long cache', async () => {
+  it('serves pages through nginx compressed by nginx, and the build files with a long cache', async () => {
     const answer = await fetch(`${cluster.url}/en`, { headers: { 'accept-encoding': 'gzip' } });
     expect(answer.headers.get('content-encoding')).toBe('gzip');
+    // The instances leave it to nginx (HTTP_COMPRESSION=off), the pages' RSC payload for a navigation included.
+    const fromInstance = await fetch(`${cluster.instances[0]!.url}/en`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(fromInstance.headers.get('content-encoding')).toBeNull();
+    const navigation = await fetch(`${cluster.url}/en/brands`, { headers: { 'accept-encoding': 'gzip', rsc: '1' } });
+    expect(navigation.headers.get('content-type')).toContain('text/x-component');
+    expect(navigation.headers.get('content-encoding')).toBe('gzip');
     const home = await answer.text();
     const script = /\/_next\/static\/[^"]+\.js/.exec(home)?.[0];
     expect(script).toBeDefined();

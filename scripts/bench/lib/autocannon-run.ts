@@ -14,6 +14,8 @@ export function runAutocannon(options: {
   duration?: number;
   amount?: number;
   path: () => string;
+  /** Sent on top of the storefront's headers. */
+  headers?: Record<string, string>;
   onResponse?: (status: number, ms: number, path: string) => void;
   onHeaders?: (status: number, headers: IncomingHttpHeaders) => void;
   onRequestError?: (error: Error) => void;
@@ -26,7 +28,7 @@ export function runAutocannon(options: {
         connections: options.connections,
         ...(options.amount === undefined ? { duration: options.duration ?? 10 } : { amount: options.amount }),
         timeout: 30,
-        headers: shopHeaders,
+        headers: { ...shopHeaders, ...options.headers },
         requests: [
           {
             method: 'GET',
