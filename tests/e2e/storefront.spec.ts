@@ -104,19 +104,21 @@ test('a product listing pages and sorts by price', async ({ page }) => {
   await expect(page.getByRole('main').getByRole('article').first()).not.toHaveText(firstOfPageOne!);
 });
 
-test("a brand's second page, opened by its address, is that page in Greek and again the same from the cache", async ({
+test("a brand's second page, opened by its address, is that page in Greek, and is served from the cache", async ({
   page,
 }) => {
-  for (const visit of [1, 2]) {
-    const response = await page.goto('/brands/kubota?page=2&sort=name');
-    expect(response?.status()).toBe(200);
-    if (visit === 2) expect(response?.headers()['x-nextjs-cache']).toBe('HIT');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kubota');
-    await expect(
-      page.getByRole('navigation', { name: 'Σελίδες' }).locator('[aria-current="page"] .sr-only'),
-    ).toHaveText('Σελίδα 2');
-    await expect(page.getByRole('combobox', { name: 'Ταξινόμηση' })).toHaveValue('name');
-  }
+  const address = '/brands/kubota?page=2&sort=name';
+  expect((await page.goto(address))?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kubota');
+  await expect(page.getByRole('navigation', { name: 'Σελίδες' }).locator('[aria-current="page"] .sr-only')).toHaveText(
+    'Σελίδα 2',
+  );
+  await expect(page.getByRole('combobox', { name: 'Ταξινόμηση' })).toHaveValue('name');
+  // Rendered once, then kept. Other journeys' catalogue edits expire it now and then, so it is asked for again until
+  // an answer comes from the cache; a listing rendered per request never does.
+  await expect
+    .poll(async () => (await page.request.get(address)).headers()['x-nextjs-cache'], { timeout: 15_000 })
+    .toBe('HIT');
   expect((await page.goto('/brands/kubota?page=9999'))?.status()).toBe(404);
 });
 
