@@ -10,13 +10,13 @@ const taxonListing = /^\/(brands|product-category)\/[^/]+$/;
  * rendered per request (a search, a listing narrowed further than one filter). `pathname` is without its language.
  */
 export function listingViewPath(pathname: string, query: URLSearchParams): string | null {
-  const params = Object.fromEntries([...query.keys()].map((key) => [key, query.getAll(key)]));
+  const params = () => Object.fromEntries([...query.keys()].map((key) => [key, query.getAll(key)]));
   if (pathname === '/products') {
-    const view = searchStateView(parseSearchState(params));
+    const view = searchStateView(parseSearchState(params()));
     return view && `/products/${encodeURIComponent(view)}`;
   }
   if (!taxonListing.test(pathname)) return null;
-  const view = listingView(parseListingParams(params));
+  const view = listingView(parseListingParams(params()));
   return view === listingView(parseListingParams({})) ? null : `${pathname}/${encodeURIComponent(view)}`;
 }
 

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
-import { findTaxon } from '@/server/storefront';
-import { fitmentFilters, listingOfView, listingPageSize, type ListingParams } from '@/shared/listing';
+import { findTaxon, getProducts } from '@/server/storefront';
+import { fitmentFilters, fitmentWhere, listingOfView, listingPageSize, type ListingParams } from '@/shared/listing';
 import type { Locale } from '@/shared/locales';
 import type { TaxonomyKind } from '@/server/domains/catalog';
 
@@ -17,6 +17,22 @@ export async function listingOrNotFound(locale: Locale, view: string | undefined
     fitmentFilters.flatMap((kind) => (listing[kind] ? [[kind, listing[kind]] as const] : [])),
   );
   return listing;
+}
+
+/** The listing's page of a brand's or category's parts, in its order and fitment; past the last page, not found. */
+export async function listedProducts(
+  locale: Locale,
+  taxon: { brand: string } | { category: string },
+  listing: ListingParams,
+) {
+  const result = await getProducts(locale, {
+    where: { ...taxon, ...fitmentWhere(listing) },
+    order: listing.sort,
+    first: listingPageSize,
+    skip: (listing.page - 1) * listingPageSize,
+  });
+  pageInRangeOrNotFound(listing.page, result.total);
+  return result;
 }
 
 /** Not found unless the shop has each of these brands, categories, conditions, models, engines or rotovators. */

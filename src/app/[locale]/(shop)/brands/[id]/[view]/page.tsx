@@ -2,11 +2,10 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/catalog/Breadcrumbs';
 import { ProductListing } from '@/components/catalog/ProductListing';
-import { getBrand, getProducts } from '@/server/storefront';
-import { fitmentWhere, listingPageSize } from '@/shared/listing';
+import { getBrand } from '@/server/storefront';
 import { alternatesFor } from '@/shared/paths';
 import { pageLocale } from '../../../../page-locale';
-import { listingOrNotFound, pageInRangeOrNotFound } from '../../../listing-view';
+import { listedProducts, listingOrNotFound } from '../../../listing-view';
 import { redirectOrNotFound } from '../../../taxon-redirect';
 
 // Another page, order or fitment of the brand's parts: the proxy rewrites `/brands/kubota?page=2` to its view
@@ -40,14 +39,8 @@ export default async function BrandPage({ params }: Props) {
   const [t, tBrand, result] = await Promise.all([
     getTranslations('pages.brands'),
     getTranslations('pages.brand'),
-    getProducts(locale, {
-      where: { brand: brand.slug, ...fitmentWhere(listing) },
-      order: listing.sort,
-      first: listingPageSize,
-      skip: (listing.page - 1) * listingPageSize,
-    }),
+    listedProducts(locale, { brand: brand.slug }, listing),
   ]);
-  pageInRangeOrNotFound(listing.page, result.total);
   const country = brand.country ? new Intl.DisplayNames([locale], { type: 'region' }).of(brand.country) : null;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">

@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
 import { CategoryHeader } from '@/components/catalog/CategoryHeader';
 import { ProductListing } from '@/components/catalog/ProductListing';
-import { getCategory, getProducts } from '@/server/storefront';
-import { fitmentWhere, listingPageSize } from '@/shared/listing';
+import { getCategory } from '@/server/storefront';
 import { pageLocale } from '../../../../page-locale';
 import { categoryMetadata } from '../../../category-metadata';
-import { listingOrNotFound, pageInRangeOrNotFound } from '../../../listing-view';
+import { listedProducts, listingOrNotFound } from '../../../listing-view';
 import { redirectOrNotFound } from '../../../taxon-redirect';
 
 // Another page, order or fitment of the category's parts: the proxy rewrites `/product-category/x?page=2` to its
@@ -27,13 +26,7 @@ export default async function ProductCategoryPage({ params }: Props) {
   const category =
     (await getCategory(locale, id)) ?? (await redirectOrNotFound(locale, 'category', 'product-category', id));
   const listing = await listingOrNotFound(locale, view);
-  const result = await getProducts(locale, {
-    where: { category: category.slug, ...fitmentWhere(listing) },
-    order: listing.sort,
-    first: listingPageSize,
-    skip: (listing.page - 1) * listingPageSize,
-  });
-  pageInRangeOrNotFound(listing.page, result.total);
+  const result = await listedProducts(locale, { category: category.slug }, listing);
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <CategoryHeader category={category} withCount={false} />
