@@ -5,6 +5,10 @@ import { readThirdPartySettings } from './server/third-party-settings';
 import proxy from './proxy';
 
 // The headers in force come from the saved settings (their own test); here, the environment's, without a database.
+// The search log's own test covers the writing; here, which requests the proxy notes.
+const noteSearch = vi.hoisted(() => vi.fn(async () => {}));
+vi.mock('./server/storefront', () => ({ noteSearch }));
+
 vi.mock('./server/http/security-headers-in-force', () => ({
   securityHeadersInForce: async () =>
     Object.entries(securityHeaders({ siteUrl: 'http://localhost:3000', thirdParty: readThirdPartySettings({}) })),
@@ -29,7 +33,7 @@ describe('the proxy', () => {
     expect((await proxy(new NextRequest('http://localhost:3000/product/100%25'))).status).toBe(400);
   });
 
-  it("serves a listing's address from its cached view, in either language, and a search per request", async () => {
+  it("serves a listing's address from its cached view, in either language, and a narrowed search per request", async () => {
     const rewrite = async (path: string) =>
       (await proxy(new NextRequest(`http://localhost:3000${path}`))).headers.get('x-middleware-rewrite');
     expect(await rewrite('/brands/kubota?page=2')).toBe(
@@ -38,8 +42,21 @@ describe('the proxy', () => {
     expect(await rewrite('/en/products?sort=newest')).toBe(
       `http://localhost:3000/en/products/${encodeURIComponent('page=1&sort=newest')}`,
     );
-    expect(await rewrite('/products?search=filter')).toBe('http://localhost:3000/el/products?search=filter');
-    expect(await rewrite('/en/products?search=filter')).toBeNull();
+    expect(await rewrite('/products?search=filter&page=2')).toBe(
+      'http://localhost:3000/el/products?search=filter&page=2',
+    );
+    expect(await rewrite('/en/products?search=filter&brand=kubota')).toBeNull();
+  });
+
+  it('serves a search as typed from its view and notes it in the search log, a link’s prefetch not', async () => {
+    noteSearch.mockClear();
+    const ask = (path: string, headers?: Record<string, string>) =>
+      proxy(new NextRequest(`http://localhost:3000${path}`, { headers }));
+    const typed = await ask(`/en/products?search=${encodeURIComponent(' oil  filter')}`);
+    expect(typed.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/en/products/search/oil%20filter');
+    await ask(`/products?search=${encodeURIComponent('μίζα')}`, { 'next-router-prefetch': '1' });
+    await ask('/products?search=filter&page=2');
+    expect(noteSearch.mock.calls).toEqual([['en', expect.objectContaining({ term: 'oil filter' })]]);
   });
 
   it("redirects a view's own route to the listing's address", async () => {

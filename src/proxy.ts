@@ -4,7 +4,9 @@ import { securityHeadersInForce } from './server/http/security-headers-in-force'
 import { isUnsupportedBrowser, unsupportedBrowserPage } from './server/http/unsupported-browser';
 import { routing } from './i18n/routing';
 import { isReadableAddress, survivesLocaleRewrite, unreadableAddress } from './readable-address';
-import { listingAddressOfView, listingViewPath } from './server/http/listing-views';
+import { listingAddressOfView, listingViewPath, searchOfView } from './server/http/listing-views';
+import { noteSearch } from './server/storefront';
+import { parseSearchState, searchInput } from './components/search/search-params';
 import { localeFromPath } from './shared/locales';
 import { localizedPath } from './shared/paths';
 import { isStaffPath, staffPathHeader } from './shared/staff-paths';
@@ -49,19 +51,26 @@ function pageResponse(request: NextRequest): Response {
   }
   // The back office is never indexed, whatever a page says (its pages say so too).
   if (isStaffPath(request.nextUrl.pathname)) localeResponse.headers.set('x-robots-tag', 'noindex, nofollow');
-  if (!redirecting) toListingView(request.nextUrl, localeResponse);
+  if (redirecting) return localeResponse;
+  const view = toListingView(request.nextUrl, localeResponse);
+  const term = view && searchOfView(view);
+  // A search as typed goes to the search log here, since its page may come from the cache; not a link's prefetch.
+  if (term && !request.headers.has('next-router-prefetch'))
+    void noteSearch(localeFromPath(request.nextUrl.pathname), searchInput(parseSearchState({ search: term })));
   return localeResponse;
 }
 
 /**
  * A listing's address is served by its view's route (`listingViewPath`), cached like a product page; the address
- * the visitor sees is unchanged. The language's rewrite (or pass) becomes this one, its headers kept.
+ * the visitor sees is unchanged. The language's rewrite (or pass) becomes this one, its headers kept. The view's
+ * path, or null.
  */
-function toListingView(url: URL, response: Response) {
+function toListingView(url: URL, response: Response): string | null {
   const view = listingViewPath(withoutLocale(url.pathname), url.searchParams);
-  if (!view) return;
+  if (!view) return null;
   response.headers.set('x-middleware-rewrite', new URL(`/${localeFromPath(url.pathname)}${view}`, url).toString());
   response.headers.delete('x-middleware-next');
+  return view;
 }
 
 /**

@@ -8,7 +8,7 @@ import * as catalog from './domains/catalog';
 import { pageContext } from './request-context';
 import { settingsOfThisRequest } from './settings-reader';
 import { findContentPageBySlug, getContentPage as contentPageOf, listFeatures } from './domains/content';
-import { recordSearch, searchProducts, type ProductsSearchInput, type SearchRecord } from './domains/search';
+import { recordSearch, searchProducts, type ProductsSearchInput, type SearchOutcome } from './domains/search';
 import { sharedStorage } from './storage';
 
 /**
@@ -83,13 +83,26 @@ export const searchCatalogue = storefrontRead(
   catalogue,
 );
 
-/** Notes a search a visitor ran in the search log; never waits for the database, never fails the page. */
-export async function logSearch(locale: Locale, record: SearchRecord): Promise<void> {
+/**
+ * Notes a search as typed in the search log (the proxy does, for each it serves, from the cache or not); never waits
+ * for the database, never fails the page. What it found is read when the log is written, a few seconds on, through
+ * the cached read its page has filled by then.
+ */
+export async function noteSearch(locale: Locale, input: ProductsSearchInput): Promise<void> {
   try {
-    recordSearch(await pageContext(locale), record);
+    const term = input.term ?? '';
+    recordSearch(await pageContext(locale), { term, locale, outcome: () => searchOutcome(locale, input) });
   } catch (error) {
     console.warn('search log: not recorded', error);
   }
+}
+
+async function searchOutcome(locale: Locale, input: ProductsSearchInput): Promise<SearchOutcome> {
+  const result = await searchCatalogue(locale, input);
+  return {
+    results: result.total,
+    model: result.understood.machines.find((machine) => machine.kind === 'model')?.slug ?? null,
+  };
 }
 
 export const findProduct = storefrontRead(

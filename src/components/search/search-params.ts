@@ -123,13 +123,26 @@ export function searchQuery(state: Omit<SearchState, 'page'>): Record<string, st
 /**
  * The view (`listingView`) of a search page that is a listing: no term, no price range, one filter or tractor at most
  * (the facets' first choice, a compatibility list's link). A search or a narrower listing has none: they are rendered
- * per request, as their combinations are endless.
+ * per request, as their combinations are endless, but for a search as typed (`searchAsTyped`).
  */
 export function searchStateView(state: SearchState): string | null {
-  const chosen = activeFilterCount(state.filters) + Number(Boolean(state.engine)) + Number(Boolean(state.rotovator));
-  if (state.search || state.filters.price || chosen > 1) return null;
+  if (state.search || state.filters.price || narrowings(state) > 1) return null;
   return new URLSearchParams({ page: String(state.page), ...searchQuery(state) }).toString();
 }
+
+/**
+ * The term of a search as typed: its first page, in the order of relevance, with no filter, tractor or engine chosen
+ * and nothing it understood set aside since. Such a search goes to the search log, and its page is cached (issue #21);
+ * null for anything else.
+ */
+export function searchAsTyped(state: SearchState): string | null {
+  const typed = state.page === 1 && state.sort === 'relevance' && state.ignore.length === 0 && narrowings(state) === 0;
+  return typed ? state.search : null;
+}
+
+/** How many filters, engines and rotovators narrow the state's parts. */
+const narrowings = (state: SearchState) =>
+  activeFilterCount(state.filters) + Number(Boolean(state.engine)) + Number(Boolean(state.rotovator));
 
 export function hasFilters(filters: SearchFilters): boolean {
   return activeFilterCount(filters) > 0;

@@ -11,6 +11,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { Redis } from 'ioredis';
 
 // REDIS_KEY_PREFIX lets several shops (or a test's cluster) share one Redis.
@@ -21,6 +22,16 @@ const tagsKey = `${prefix}tags`;
 const memoryEntries = Number(process.env.CACHE_MEMORY_ENTRIES) || 50_000;
 /** Bytes of entries the front keeps in front of Redis (least recently used dropped first); 0 turns it off. */
 const frontBytes = megabytes(process.env.CACHE_FRONT_MB, 64) * 1024 * 1024;
+/** Bytes of searches' pages (compressed) a process keeps, least recently used dropped first; 0: they are not cached. */
+const searchBytes = megabytes(process.env.CACHE_SEARCH_MB, 32) * 1024 * 1024;
+/**
+ * A search's page (`/products?search=…`, rendered at /[locale]/products/search/[term]): visitors and scanners can
+ * make up endless terms, which would fill Redis and the memory. They are kept by each process for itself, in a
+ * bounded memory (CACHE_SEARCH_MB), and checked against the tags' times like the front's entries: each instance
+ * renders a search once, and a revalidation anywhere is seen at once. (Next's key for a page ends with its path:
+ * `/route-cache/APP_PAGE/<hash>/$/el/products/search/filtro`.)
+ */
+const isSearchPage = (key) => /\/products\/search\/[^/]*$/.test(key);
 /** How long Redis keeps an entry nobody revalidated (a tag change makes it stale at once). */
 const redisSeconds = 7 * 24 * 3600;
 /**
@@ -38,9 +49,10 @@ const shared = (globalThis.__shopCache ??= {
   retiring: undefined,
   memory: new Map(),
   tags: new Map(),
-  /** With Redis: key → { entry, bytes }, least recently used first; `frontSize` is the sum of their bytes. */
-  front: new Map(),
-  frontSize: 0,
+  /** With Redis: recently used entries, bounded by their bytes. */
+  front: boundedMemory(frontBytes),
+  /** Searches' pages, with Redis or without. */
+  searches: boundedMemory(searchBytes),
   /** Tags revalidated here while Redis was away: written there when it is back, so no instance serves them stale. */
   missedTags: new Map(),
   /** Since the connection failed and until it is ready again. */
@@ -75,13 +87,17 @@ function connectedRedis() {
   return redis && !shared.away ? redis : null;
 }
 
-/** Redis is back: what was cached in memory meanwhile is dropped (Redis is the truth again), missed tags are told. */
+/**
+ * Redis is back: what was cached in memory meanwhile is dropped (Redis is the truth again, and other instances may
+ * have revalidated tags this one did not hear of), missed tags are told.
+ */
 async function backFromOutage(redis) {
   shared.away = false;
   shared.warned = false;
   shared.memory.clear();
   shared.tags.clear();
-  frontClear();
+  shared.front.clear();
+  shared.searches.clear();
   if (shared.missedTags.size === 0) return;
   const missed = Object.fromEntries([...shared.missedTags].map(([tag, expiredAt]) => [tag, String(expiredAt)]));
   shared.missedTags.clear();
@@ -177,8 +193,29 @@ function isExpired(expiries, lastModified, now) {
 
 function memoryGet(key, ctx) {
   const entry = shared.memory.get(key) ?? null;
-  const expiries = entry ? tagsOf(entry, ctx).map((tag) => shared.tags.get(tag) ?? null) : [];
-  return { entry, expiries };
+  return { entry, expiries: entry ? localExpiries(entry, ctx) : [] };
+}
+
+/** This process's times of the tags an entry answers to: its own revalidations (all of them, without Redis). */
+function localExpiries(entry, ctx) {
+  return tagsOf(entry, ctx).map((tag) => shared.tags.get(tag) ?? null);
+}
+
+/** A search's page, from this process's memory (`isSearchPage`), unless a tag it answers to expired since. */
+async function searchGet(key, ctx) {
+  const packed = shared.searches.get(key);
+  if (!packed) return null;
+  const entry = decode(inflateRawSync(packed.bytes));
+  const redis = connectedRedis();
+  const expiries = redis
+    ? await tagExpiries(redis, entry, ctx).catch((error) => {
+        warnOnce(`Redis cache unavailable, caching in this process's memory until it is back: ${error.message}`);
+        return localExpiries(entry, ctx);
+      })
+    : localExpiries(entry, ctx);
+  if (!isExpired(expiries, entry.lastModified, Date.now())) return entry;
+  shared.searches.delete(key);
+  return null;
 }
 
 function memorySet(key, entry) {
@@ -196,53 +233,73 @@ async function tagExpiries(redis, entry, ctx) {
 }
 
 async function redisGet(redis, key, ctx) {
-  const remembered = frontGet(key);
+  const remembered = shared.front.get(key);
   if (remembered) {
     const expiries = await tagExpiries(redis, remembered, ctx);
     if (!isExpired(expiries, remembered.lastModified, Date.now())) return { entry: remembered, expiries };
     // Revalidated since: another instance may have written the page again, so Redis is asked for it.
-    frontDelete(key);
+    shared.front.delete(key);
   }
   const stored = await redis.getBuffer(shared.entryPrefix + key);
   const entry = stored ? decode(stored) : null;
   const expiries = entry ? await tagExpiries(redis, entry, ctx) : [];
-  if (entry && !isExpired(expiries, entry.lastModified, Date.now())) frontSet(key, entry, stored.length);
+  if (entry && !isExpired(expiries, entry.lastModified, Date.now())) shared.front.set(key, entry, stored.length);
   return { entry, expiries };
 }
 
-function frontGet(key) {
-  const found = shared.front.get(key);
-  if (!found) return null;
-  // Most recently used last.
-  shared.front.delete(key);
-  shared.front.set(key, found);
-  return found.entry;
+/**
+ * Entries kept in this process's memory up to a number of bytes, least recently used dropped first: key →
+ * { entry, bytes }, most recently used last (a Map iterates in insertion order).
+ */
+function boundedMemory(limit) {
+  const entries = new Map();
+  let size = 0;
+  const remove = (key) => {
+    const found = entries.get(key);
+    if (!found) return;
+    entries.delete(key);
+    size -= found.bytes;
+  };
+  return {
+    get(key) {
+      const found = entries.get(key);
+      if (!found) return null;
+      entries.delete(key);
+      entries.set(key, found);
+      return found.entry;
+    },
+    set(key, entry, bytes) {
+      // A read that fetched the entry before this process wrote a newer one keeps the newer.
+      if ((entries.get(key)?.entry.lastModified ?? -Infinity) > entry.lastModified) return;
+      remove(key);
+      if (bytes > limit) return;
+      entries.set(key, { entry, bytes });
+      size += bytes;
+      for (const [oldest] of entries) {
+        if (size <= limit) break;
+        remove(oldest);
+      }
+    },
+    delete: remove,
+    clear() {
+      entries.clear();
+      size = 0;
+    },
+    has: (key) => entries.has(key),
+    keys: () => entries.keys(),
+    get bytes() {
+      return size;
+    },
+  };
 }
 
-function frontSet(key, entry, bytes) {
-  // A read that fetched the entry before this process wrote a newer one keeps the newer.
-  if ((shared.front.get(key)?.entry.lastModified ?? -Infinity) > entry.lastModified) return;
-  frontDelete(key);
-  if (bytes > frontBytes) return;
-  shared.front.set(key, { entry, bytes });
-  shared.frontSize += bytes;
-  for (const [oldest, { bytes: size }] of shared.front) {
-    if (shared.frontSize <= frontBytes) break;
-    shared.front.delete(oldest);
-    shared.frontSize -= size;
-  }
-}
-
-function frontDelete(key) {
-  const found = shared.front.get(key);
-  if (!found) return;
-  shared.front.delete(key);
-  shared.frontSize -= found.bytes;
-}
-
-function frontClear() {
-  shared.front.clear();
-  shared.frontSize = 0;
+/**
+ * A search's page kept compressed: a tenth of its 300–450 KB, so the memory holds ten times the searches, for about a
+ * millisecond to inflate it on each request (rendering it costs a hundred).
+ */
+function searchSet(key, entry) {
+  const bytes = deflateRawSync(encode(entry), { level: 1 });
+  shared.searches.set(key, { lastModified: entry.lastModified, bytes }, bytes.length);
 }
 
 /**
@@ -305,6 +362,7 @@ export default class ShopCacheHandler {
   }
 
   async get(key, ctx) {
+    if (isSearchPage(key)) return searchGet(key, ctx);
     const redis = connectedRedis();
     let found = null;
     if (redis)
@@ -324,18 +382,19 @@ export default class ShopCacheHandler {
       cacheControl: ctx?.cacheControl,
       tags: ctx?.tags ?? [],
     };
+    if (isSearchPage(key)) return searchSet(key, entry);
     const redis = connectedRedis();
     if (redis) {
       const seconds = data?.status === 404 ? notFoundSeconds : redisSeconds;
       const bytes = encode(entry);
       // Forgotten first: a get while the write is under way reads Redis, never this key's previous entry.
-      frontDelete(key);
+      shared.front.delete(key);
       const stored = await redis.set(shared.entryPrefix + key, bytes, 'EX', seconds).then(
         () => true,
         (error) => (warnOnce(`Redis cache: ${error.message}`), false),
       );
       if (stored) {
-        frontSet(key, entry, bytes.length);
+        shared.front.set(key, entry, bytes.length);
         return;
       }
     }
@@ -356,7 +415,8 @@ export default class ShopCacheHandler {
       );
       if (told) return;
       // Not told: this process at least serves none of what it remembers until Redis is asked again.
-      frontClear();
+      shared.front.clear();
+      shared.searches.clear();
     }
     if (process.env.REDIS_URL) for (const tag of list) shared.missedTags.set(tag, expiredAt);
   }

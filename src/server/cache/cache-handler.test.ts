@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -130,10 +130,12 @@ if (redisUrl)
     });
   });
 
+/** The handler's bounded memories (its front, its searches' pages). */
+type BoundedMemory = { has(key: string): boolean; keys(): Iterable<string>; bytes: number };
 type Shared = {
   redis?: Redis;
-  front: Map<string, { bytes: number }>;
-  frontSize: number;
+  front: BoundedMemory;
+  searches: BoundedMemory;
   entryPrefix: string;
   retiring?: Promise<void>;
 };
@@ -207,7 +209,7 @@ if (redisUrl)
         const tag = `catalogue-${randomUUID()}`;
         const html = 'Φ'.repeat(45);
         for (const key of keys) await handler.set(key, page(html, [tag]));
-        expect(shared.frontSize).toBeLessThanOrEqual(1048.576);
+        expect(shared.front.bytes).toBeLessThanOrEqual(1048.576);
         expect([...shared.front.keys()]).toEqual(keys.slice(1));
         const fetches = vi.spyOn(shared.redis!, 'getBuffer');
         await handler.get(keys[1]!); // used: now the most recent
@@ -251,6 +253,47 @@ if (redisUrl)
       }
     });
   });
+
+// A search's page (/[locale]/products/search/[term]): cached, but never where made-up terms could pile up.
+describe.each([{ name: 'memory', url: '' }, ...(redisUrl ? [{ name: 'Redis', url: redisUrl }] : [])])(
+  'the shop cache handler in $name, for searches',
+  ({ url }) => {
+    it('keeps a search’s page in this process only, up to CACHE_SEARCH_MB, never in Redis: terms are endless', async () => {
+      // About 1 KB: some of these pages fit, not three.
+      const { handler, shared, restore } = await freshHandler({ REDIS_URL: url, CACHE_SEARCH_MB: '0.001' });
+      const redis = url ? new Redis(url) : null;
+      try {
+        const keys = [0, 1, 2].map(() => `/route-cache/APP_PAGE/${randomUUID()}/$/el/products/search/${randomUUID()}`);
+        const tag = `catalogue-${randomUUID()}`;
+        // Random, as a page's text is for deflate: about 450 bytes each, kept compressed.
+        const html = randomBytes(150).toString('base64');
+        for (const key of keys) await handler.set(key, page(html, [tag]));
+        expect(shared.searches.bytes).toBeLessThanOrEqual(1048.576);
+        // The most recent ones.
+        const remembered = [...shared.searches.keys()];
+        expect(remembered.length).toBeGreaterThan(0);
+        expect(remembered).toEqual(keys.slice(keys.length - remembered.length));
+        expect(remembered).not.toContain(keys[0]);
+        expect(await handler.get(keys[0]!)).toBeNull();
+        expect((await handler.get(keys[2]!))?.value).toMatchObject(kept(page(html, [tag])));
+        if (redis) expect(await redis.exists(...keys.map((key) => `shop:next-cache:${key}`))).toBe(0);
+        // Another process renders the search for itself.
+        const elsewhere = await freshHandler({ REDIS_URL: url });
+        expect(await elsewhere.handler.get(keys[2]!)).toBeNull();
+        elsewhere.restore();
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        // Revalidated by another instance (straight to Redis: this process hears nothing of it), or here.
+        if (redis) await redis.hset('shop:next-cache:tags', tag, String(Date.now()));
+        else await handler.revalidateTag(tag, { expire: 0 });
+        expect(await handler.get(keys[2]!)).toBeNull();
+        expect(shared.searches.has(keys[2]!)).toBe(false);
+      } finally {
+        redis?.disconnect();
+        restore();
+      }
+    });
+  },
+);
 
 describe('the shop cache handler while Redis is unreachable', () => {
   it('caches in this process’s memory, invalidates there, and says so once', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listingAddressOfView, listingViewPath } from './listing-views';
+import { listingAddressOfView, listingViewPath, searchOfView } from './listing-views';
 
 const viewOf = (path: string) => {
   const url = new URL(path, 'http://shop.test');
@@ -34,9 +34,25 @@ describe("the route of a listing address's cached view", () => {
     expect(viewOf('/products?brand=Kubota')).toBe(`/products/${encodeURIComponent('page=1&brand=kubota')}`);
   });
 
-  it('leaves a search and a narrower listing to be rendered per request', () => {
+  it('rewrites a search as typed to its term, its other pages, orders and narrowings left per request', () => {
+    expect(viewOf('/products?search=filter')).toBe('/products/search/filter');
+    expect(viewOf('/products?search=%20oil%20%20filter&utm_source=x')).toBe('/products/search/oil%20filter');
+    expect(viewOf('/products?search=%CE%BC%CE%AF%CE%B6%CE%B1&page=1')).toBe(
+      `/products/search/${encodeURIComponent('μίζα')}`,
+    );
+    expect(viewOf('/products?search=1%2F2%20%26%20x')).toBe(`/products/search/${encodeURIComponent('1/2 & x')}`);
     for (const path of [
-      '/products?search=filter',
+      '/products?search=filter&page=2',
+      '/products?search=filter&sort=price-asc',
+      '/products?search=filter&brand=kubota',
+      '/products?search=filter&engine=kubota-d650',
+      '/products?search=used%20filter&ignore=condition',
+    ])
+      expect(viewOf(path), path).toBeNull();
+  });
+
+  it('leaves a narrower listing to be rendered per request', () => {
+    for (const path of [
       '/products?brand=kubota&condition=used',
       '/products?model=kubota-l1-185,yanmar-ym2000',
       '/products?price=20-50',
@@ -56,6 +72,10 @@ describe("a view's own route asked for directly", () => {
     expect(listingAddressOfView('/brands/kubota/page%3D2')).toBe('/brands/kubota?page=2');
     expect(listingAddressOfView('/brands/kubota/page=2&sort=name')).toBe('/brands/kubota?page=2&sort=name');
     expect(listingAddressOfView('/products/page%3D1%26brand%3Dkubota')).toBe('/products?page=1&brand=kubota');
+    expect(listingAddressOfView('/products/search/oil%20filter')).toBe('/products?search=oil+filter');
+    expect(listingAddressOfView(`/products/search/${encodeURIComponent('μίζα')}`)).toBe(
+      `/products?search=${encodeURIComponent('μίζα')}`,
+    );
   });
 
   it('is nothing when the segment is not a canonical view (those are not found)', () => {
@@ -66,7 +86,19 @@ describe("a view's own route asked for directly", () => {
       '/products',
       '/brands/kubota',
       '/brands/kubota/%E0',
+      '/products/search/%20filter',
+      '/products/search/',
+      '/products/search/%E0',
+      '/products/search/filter/x',
     ])
       expect(listingAddressOfView(path), path).toBeNull();
+  });
+});
+
+describe("a search's view", () => {
+  it('names its term, decoded; nothing for any other path', () => {
+    expect(searchOfView(`/products/search/${encodeURIComponent('1/2 μίζα')}`)).toBe('1/2 μίζα');
+    for (const path of ['/products/search/', '/products/search/a/b', '/products/page%3D1', '/products/search/%E0'])
+      expect(searchOfView(path), path).toBeNull();
   });
 });

@@ -13,7 +13,7 @@ export {
   type SearchedModel,
   type SearchPeriod,
 } from './search-insights';
-export { flushSearchLog, recordSearch, type SearchRecord } from './search-log';
+export { flushSearchLog, recordSearch, type SearchOutcome, type SearchRecord } from './search-log';
 export {
   priceBounds,
   searchAggregations,

@@ -45,6 +45,27 @@ describe.each(testDatabases)('the search log on $name', ({ open }) => {
     expect(columns).toEqual(['id', 'locale', 'model', 'results', 'searched_at', 'term']);
   });
 
+  it('asks a search noted before it ran what it found when the log is written, and skips one that cannot say', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    let ran = false;
+    recordSearch(at('2031-01-12'), {
+      term: 'noted',
+      locale: 'en',
+      outcome: async () => ((ran = true), { results: 7.9, model: 'kubota-l1-185' }),
+    });
+    recordSearch(at('2031-01-12'), { term: 'lost', locale: 'en', outcome: () => Promise.reject(new Error('no')) });
+    expect(ran).toBe(false);
+    await flushSearchLog(database.db);
+    const rows = rowsOf<Record<string, unknown>>(
+      await database.db.execute(
+        sql`select term, results, model from search_log where term in ('noted', 'lost') order by id`,
+      ),
+    );
+    expect(rows).toEqual([{ term: 'noted', results: 7, model: 'kubota-l1-185' }]);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('"lost" not recorded'), expect.any(Error));
+    warn.mockRestore();
+  });
+
   it('writes by itself a few seconds later, without the search waiting for it', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {

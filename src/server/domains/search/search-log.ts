@@ -7,7 +7,15 @@ import { cleanTerm } from './normalise';
 /** One search a visitor ran: what, in which language, how many products it found, the model understood in it. */
 export type SearchRecord = { term: string; locale: Locale; results: number; model: string | null };
 
-type Pending = { rows: (SearchRecord & { at: Date })[]; timer: ReturnType<typeof setTimeout> | null };
+/** What a search found: read when the log is written, for a search noted before its page was rendered. */
+export type SearchOutcome = Pick<SearchRecord, 'results' | 'model'>;
+type NotedSearch = Pick<SearchRecord, 'term' | 'locale'> & { outcome: () => Promise<SearchOutcome> };
+
+type Row = Pick<SearchRecord, 'term' | 'locale'> & {
+  at: Date;
+  outcome: SearchOutcome | (() => Promise<SearchOutcome>);
+};
+type Pending = { rows: Row[]; timer: ReturnType<typeof setTimeout> | null };
 
 /** Rows per insert, and the longest a row waits: the log is for trends, a few seconds late is fine. */
 const batchSize = 100;
@@ -18,14 +26,16 @@ let failuresReported = 0;
 /**
  * Records a search without touching the search's path: the row is kept in memory and written with the others of
  * the next few seconds in one insert. It never waits and never throws; a batch the database refuses is dropped
- * (and logged), since a lost line of statistics must not cost a customer a page.
+ * (and logged), since a lost line of statistics must not cost a customer a page. A search noted before it ran
+ * (`outcome`) is asked what it found when the row is written.
  */
-export function recordSearch(ctx: { db: Queryable; now: () => Date }, record: SearchRecord): void {
+export function recordSearch(ctx: { db: Queryable; now: () => Date }, record: SearchRecord | NotedSearch): void {
   const term = cleanTerm(record.term);
   if (!term) return;
   let queue = pending.get(ctx.db);
   if (!queue) pending.set(ctx.db, (queue = { rows: [], timer: null }));
-  queue.rows.push({ ...record, term, results: Math.max(0, Math.trunc(record.results)), at: ctx.now() });
+  const outcome = 'outcome' in record ? record.outcome : { results: record.results, model: record.model };
+  queue.rows.push({ term, locale: record.locale, outcome, at: ctx.now() });
   if (queue.rows.length >= batchSize) void flushSearchLog(ctx.db);
   else if (!queue.timer) {
     queue.timer = setTimeout(() => void flushSearchLog(ctx.db), flushAfterMs);
@@ -40,7 +50,8 @@ export async function flushSearchLog(db: Queryable): Promise<void> {
   if (!queue || queue.rows.length === 0) return;
   if (queue.timer) clearTimeout(queue.timer);
   queue.timer = null;
-  const rows = queue.rows.splice(0);
+  const rows = (await Promise.all(queue.rows.splice(0).map(withOutcome))).filter((row) => row !== null);
+  if (rows.length === 0) return;
   try {
     await db.execute(sql`
       insert into search_log (term, locale, results, model, searched_at)
@@ -48,5 +59,16 @@ export async function flushSearchLog(db: Queryable): Promise<void> {
         as r(term text, locale locale, results integer, model text, at timestamptz)`);
   } catch (error) {
     if (failuresReported++ < 5) console.warn(`search log: ${rows.length} searches not recorded`, error);
+  }
+}
+
+/** The row as the table has it; null (and logged) when its search could not say what it found. */
+async function withOutcome({ outcome, ...row }: Row) {
+  try {
+    const { results, model } = typeof outcome === 'function' ? await outcome() : outcome;
+    return { ...row, results: Math.max(0, Math.trunc(results)), model };
+  } catch (error) {
+    if (failuresReported++ < 5) console.warn(`search log: "${row.term}" not recorded`, error);
+    return null;
   }
 }

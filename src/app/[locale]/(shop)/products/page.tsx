@@ -3,8 +3,9 @@ import { parseSearchState } from '@/components/search/search-params';
 import { pageLocale } from '../../page-locale';
 import { ProductSearch, productSearchMetadata } from './product-search';
 
-// A search or a filtered listing comes from the query string: rendered per request from cached reads. A plain
-// listing (no term, no filter but one tractor model) is rewritten by the proxy to its cached view (./[view]).
+// A search narrowed or paged, or a listing narrowed further than one filter, comes from the query string: rendered
+// per request from cached reads. The proxy rewrites a plain listing (no term, one filter at most) to its cached view
+// (./[view]), and a search as typed to its term's (./search/[term]).
 export const dynamic = 'force-dynamic';
 
 type Props = {

@@ -19,7 +19,7 @@ import {
   searchQuery,
   type SearchState,
 } from '@/components/search/search-params';
-import { findTaxon, logSearch, searchCatalogue } from '@/server/storefront';
+import { findTaxon, searchCatalogue } from '@/server/storefront';
 import { formatMoney } from '@/shared/money';
 import { alternatesFor } from '@/shared/paths';
 import { currentConfig } from '@/server/settings-reader';
@@ -63,14 +63,6 @@ export async function ProductSearch({ locale, state, view }: { locale: Locale; s
   // A view is cached: past the last page it is not found rather than an endless run of empty pages.
   if (view) pageInRangeOrNotFound(state.page, result.total);
   const filtered = hasFilters(state.filters);
-  // A search as typed (its first page, no filter or order chosen since) goes to the search log, off the page's path.
-  if (state.search && state.page === 1 && !filtered && state.sort === 'relevance' && state.ignore.length === 0)
-    void logSearch(locale, {
-      term: state.search,
-      locale,
-      results: result.total,
-      model: result.understood.machines.find((machine) => machine.kind === 'model')?.slug ?? null,
-    });
   return (
     <ClientMessages namespaces={['search.filters']}>
       <div className="mx-auto max-w-7xl px-4 py-6">
