@@ -41,12 +41,16 @@ describe("the route of a listing address's cached view", () => {
       `/products/search/${encodeURIComponent('μίζα')}`,
     );
     expect(viewOf('/products?search=1%2F2%20%26%20x')).toBe(`/products/search/${encodeURIComponent('1/2 & x')}`);
+    expect(viewOf('/products?search=100%25')).toBe('/products/search/100%25');
+    expect(viewOf('/products?search=...')).toBe('/products/search/...');
     for (const path of [
       '/products?search=filter&page=2',
       '/products?search=filter&sort=price-asc',
       '/products?search=filter&brand=kubota',
       '/products?search=filter&engine=kubota-d650',
       '/products?search=used%20filter&ignore=condition',
+      '/products?search=.',
+      '/products?search=..',
     ])
       expect(viewOf(path), path).toBeNull();
   });

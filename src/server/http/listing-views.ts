@@ -21,7 +21,8 @@ export function listingViewPath(pathname: string, query: URLSearchParams): strin
   if (pathname === '/products') {
     const state = parseSearchState(params());
     const term = searchAsTyped(state);
-    if (term) return `${searchViews}${encodeURIComponent(term)}`;
+    // A segment of one or two dots is an address's "here" or "up", even percent-encoded: such a term is per request.
+    if (term && term !== '.' && term !== '..') return `${searchViews}${encodeURIComponent(term)}`;
     const view = searchStateView(state);
     return view && `/products/${encodeURIComponent(view)}`;
   }
