@@ -92,6 +92,10 @@ test('filtering the results by condition and then brand narrows them, and the ot
   await expect(page).toHaveURL(/brand=kubota/);
   await page.getByRole('link', { name: 'Καθαρισμός φίλτρων' }).click();
   await expect(page).not.toHaveURL(/brand=/);
+  // And stays so: the listing without filters is a cached page of its own route, whose memory must not restore them.
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('region', { name: 'Επιλεγμένα φίλτρα' })).toHaveCount(0);
+  expect(page.url()).not.toMatch(/brand=/);
 });
 
 test('a search that finds nothing offers to ask the shop for the part, in English', async ({ page }) => {

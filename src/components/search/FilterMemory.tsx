@@ -10,11 +10,19 @@ import { useSearchFilters } from '@/stores/searchFilters';
  * back the ones chosen in this tab; a change of filters on the listing itself (clearing them too) is simply
  * remembered.
  */
+/**
+ * A listing left for another page of the same listing rendered by another route (its cached views and its narrower
+ * pages are rendered apart, so the page's tree is a new one) is not left: the new FilterMemory mounts in the same
+ * commit as the old one unmounts, and cancels the leaving before it happens.
+ */
+let leaving: ReturnType<typeof setTimeout> | undefined;
+
 export function FilterMemory({ namespace, filterQuery }: { namespace: string; filterQuery: string }) {
   const router = useRouter();
   const pathname = usePathname();
 
   useEffect(() => {
+    clearTimeout(leaving);
     const { shownNamespace, byNamespace, remember, show } = useSearchFilters.getState();
     const cameFromElsewhere = shownNamespace !== namespace;
     show(namespace);
@@ -33,7 +41,7 @@ export function FilterMemory({ namespace, filterQuery }: { namespace: string; fi
     window.addEventListener('pagehide', leave);
     return () => {
       window.removeEventListener('pagehide', leave);
-      leave();
+      leaving = setTimeout(leave);
     };
   }, []);
   return null;

@@ -2,7 +2,7 @@
 
 import { Icon } from '@/components/icons/Icon';
 import { useTranslations } from 'next-intl';
-import { useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { primaryButton } from '@/components/ui/button-styles';
 
 /**
@@ -10,6 +10,13 @@ import { primaryButton } from '@/components/ui/button-styles';
  * filter or by "Show N products" (each choice is a page of its own): the visitor is back at the results, with the
  * focus on the button that reopens the panel.
  */
+/**
+ * When a filter was last chosen in the open panel. The page it leads to can be another route's (a search as typed is
+ * a cached view of its own, a narrowed one is rendered per request), whose panel is a new one: that one takes the
+ * focus back to its button, where the old panel had put it.
+ */
+let filterChosenAt = 0;
+
 export function FiltersPanel({
   chosenCount,
   total,
@@ -30,8 +37,16 @@ export function FiltersPanel({
   };
   // A filter is a link: following it on a phone closes the panel (the sidebar from 1024px stays as it is).
   const choseFilter = (event: MouseEvent) => {
-    if (open && event.target instanceof Element && event.target.closest('a[href]')) backToResults();
+    if (!open || !(event.target instanceof Element) || !event.target.closest('a[href]')) return;
+    filterChosenAt = Date.now();
+    backToResults();
   };
+  // The chosen filter's page has come: this panel (new, or the same with new results) keeps the focus on its button.
+  useEffect(() => {
+    if (Date.now() - filterChosenAt < 10_000 && document.activeElement === document.body)
+      toggle.current?.focus({ preventScroll: true });
+    filterChosenAt = 0;
+  }, [chosenCount, total]);
   return (
     <div>
       <button
