@@ -2,6 +2,7 @@ import { z } from '@/shared/zod';
 import type { Availability } from '@/server/domains/catalog';
 import type { ProductsSearchInput } from '@/server/domains/search';
 import { listingOrders, listingPageSize, type ListingOrder } from '@/shared/listing';
+import { priceBounds } from '@/shared/price-ranges';
 import { understoodKinds, type UnderstoodKind } from '@/shared/understood-kinds';
 
 /**
@@ -121,12 +122,13 @@ export function searchQuery(state: Omit<SearchState, 'page'>): Record<string, st
 }
 
 /**
- * The view (`listingView`) of a search page that is a listing: no term, no price range, one filter or tractor at most
- * (the facets' first choice, a compatibility list's link). A search or a narrower listing has none: they are rendered
+ * The view (`listingView`) of a search page that is a listing: no term, one filter or tractor at most (the facets'
+ * first choice, a compatibility list's link), a price range only as the facet offers it. A search or a narrower listing has none: they are rendered
  * per request, as their combinations are endless, but for a search as typed (`searchAsTyped`).
  */
 export function searchStateView(state: SearchState): string | null {
-  if (state.search || state.filters.price || narrowings(state) > 1) return null;
+  const { price } = state.filters;
+  if (state.search || narrowings(state) > 1 || (price && !isOfferedPriceRange(price))) return null;
   return new URLSearchParams({ page: String(state.page), ...searchQuery(state) }).toString();
 }
 
@@ -138,6 +140,13 @@ export function searchStateView(state: SearchState): string | null {
 export function searchAsTyped(state: SearchState): string | null {
   const typed = state.page === 1 && state.sort === 'relevance' && state.ignore.length === 0 && narrowings(state) === 0;
   return typed ? state.search : null;
+}
+
+/** One of the price facet's own ranges (`priceBounds`), as opposed to one made up in the address. */
+function isOfferedPriceRange(range: PriceRange): boolean {
+  const edges = [0, ...priceBounds.map((cents) => cents / 100)];
+  const index = edges.indexOf(range.min);
+  return index !== -1 && range.max === (edges[index + 1] ?? null);
 }
 
 /** How many filters, engines and rotovators narrow the state's parts. */

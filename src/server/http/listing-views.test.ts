@@ -32,6 +32,9 @@ describe("the route of a listing address's cached view", () => {
       `/products/${encodeURIComponent('page=2&availability=available')}`,
     );
     expect(viewOf('/products?brand=Kubota')).toBe(`/products/${encodeURIComponent('page=1&brand=kubota')}`);
+    // The price facet's own ranges.
+    expect(viewOf('/products?price=20-50')).toBe(`/products/${encodeURIComponent('page=1&price=20-50')}`);
+    expect(viewOf('/products?price=500-&page=2')).toBe(`/products/${encodeURIComponent('page=2&price=500-')}`);
   });
 
   it('rewrites a search as typed to its term, its other pages, orders and narrowings left per request', () => {
@@ -59,7 +62,9 @@ describe("the route of a listing address's cached view", () => {
     for (const path of [
       '/products?brand=kubota&condition=used',
       '/products?model=kubota-l1-185,yanmar-ym2000',
-      '/products?price=20-50',
+      '/products?price=20-49',
+      '/products?price=500-1000',
+      '/products?price=20-50&brand=kubota',
       '/products?engine=kubota-d650&model=kubota-l1-185',
     ])
       expect(viewOf(path), path).toBeNull();

@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Availability } from '@/server/domains/catalog';
+import { priceBounds } from '@/shared/price-ranges';
 import { availabilityRank, taxonFacets, type FacetName } from './search-filters';
 
 export const searchAggregations = [...taxonFacets, 'availability', 'price'] as const satisfies readonly FacetName[];
@@ -15,8 +16,7 @@ export type SearchAggregations = Partial<Record<(typeof taxonFacets)[number], Ta
   price?: PriceBucket[];
 };
 
-/** Price ranges of a tractor-parts shop, in cents excluding VAT. */
-export const priceBounds = [2000, 5000, 10000, 25000, 50000];
+export { priceBounds };
 /** A long tail of models helps nobody in a sidebar: the most common ones. */
 const maxBuckets = 50;
 
