@@ -294,8 +294,8 @@ function boundedMemory(limit) {
 }
 
 /**
- * A search's page kept compressed: a tenth of its 300–450 KB, so the memory holds ten times the searches, for about a
- * millisecond to inflate it on each request (rendering it costs a hundred).
+ * A search's page kept compressed (deflate's fastest level): its 250–500 KB take 50–80 KB, so the memory holds five
+ * or six times the searches, for half a millisecond to inflate it on each request (rendering it costs a hundred).
  */
 function searchSet(key, entry) {
   const bytes = deflateRawSync(encode(entry), { level: 1 });
