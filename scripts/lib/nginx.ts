@@ -44,14 +44,23 @@ export function renderNginxConf(template: string, settings: NginxSettings): stri
 export function nginxBinary(): string {
   for (const candidate of [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx'])
     if (candidate && fs.existsSync(candidate)) return candidate;
-  throw new Error('nginx is not installed: `apt-get install -y nginx` (Debian), or set NGINX_PATH to its binary.');
+  throw new Error(
+    'nginx is not installed: `apt-get install -y nginx libnginx-mod-http-brotli-filter` (Debian), or set NGINX_PATH to its binary.',
+  );
 }
+
+/** deploy/nginx.conf loads Debian's Brotli module from here. */
+const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
 
 export type RunningNginx = { process: ChildProcess; confPath: string; stop(): Promise<void> };
 
 /** Writes the filled-in template into the runtime folder, checks it with `nginx -t` and runs nginx in the foreground. */
 export async function startNginx(settings: NginxSettings): Promise<RunningNginx> {
   const binary = nginxBinary();
+  if (!fs.existsSync(brotliModule))
+    throw new Error(
+      `nginx's Brotli module is missing (${brotliModule}): \`apt-get install -y libnginx-mod-http-brotli-filter\``,
+    );
   fs.mkdirSync(settings.runtimeDir, { recursive: true });
   // Run as root, nginx's workers switch to an unprivileged user, which must reach the temporary folders.
   fs.chmodSync(settings.runtimeDir, 0o755);

@@ -251,7 +251,7 @@ describe('two instances behind nginx, sharing PostgreSQL, Redis and object stora
     expect(throughProxy).toEqual([400, 400, 400, 400, 400, 429, 429]);
   });
 
-  it('serves pages through nginx compressed by nginx, and the build files with a long cache', async () => {
+  it('serves pages through nginx compressed by nginx (Brotli or gzip), and the build files with a long cache', async () => {
     const answer = await fetch(`${cluster.url}/en`, { headers: { 'accept-encoding': 'gzip' } });
     expect(answer.headers.get('content-encoding')).toBe('gzip');
     // The instances leave it to nginx (HTTP_COMPRESSION=off), the pages' RSC payload for a navigation included.
@@ -260,7 +260,11 @@ describe('two instances behind nginx, sharing PostgreSQL, Redis and object stora
     const navigation = await fetch(`${cluster.url}/en/brands`, { headers: { 'accept-encoding': 'gzip', rsc: '1' } });
     expect(navigation.headers.get('content-type')).toContain('text/x-component');
     expect(navigation.headers.get('content-encoding')).toBe('gzip');
+    // A browser that accepts Brotli gets it (a quarter smaller than gzip for a page), the same page once decoded.
+    const brotli = await fetch(`${cluster.url}/en`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
     const home = await answer.text();
+    expect(await brotli.text()).toContain('<html lang="en"');
     const script = /\/_next\/static\/[^"]+\.js/.exec(home)?.[0];
     expect(script).toBeDefined();
     const response = await fetch(`${cluster.url}${script}`, { headers: { 'accept-encoding': 'gzip' } });
