@@ -139,6 +139,8 @@ export const errorCodes = {
 
 export type ErrorCode = keyof typeof errorCodes;
 
+export const errorCodeList = Object.keys(errorCodes) as ErrorCode[];
+
 /**
  * Codes only the back office shows (its desks, team, stock, import, products, brands and diagrams): the storefront's
  * pages leave their messages out of what they send the browser (issue #20: about 5 KB of every page). A test fails

@@ -14,11 +14,13 @@ import { OutsideBackOffice } from '@/components/layout/OutsideBackOffice';
 import { DataProvider } from '@/components/providers/DataProvider';
 import { PwaKeeper } from '@/components/pwa/PwaKeeper';
 import { ClientMessages } from '@/i18n/ClientMessages';
+import { ErrorCatalogueSource } from '@/i18n/ErrorCatalogueSource';
+import { errorCatalogueHref } from '@/i18n/error-catalogue';
 import { routing } from '@/i18n/routing';
 import { appIcons, manifestPath } from '@/pwa/web-manifest';
 import { config } from '@/server/config';
 import { currentConfig } from '@/server/settings-reader';
-import { backOfficeErrorCodes } from '@/shared/error-codes';
+import { errorCodeList } from '@/shared/error-codes';
 import { brandRed } from '@/shared/brand';
 import { defaultLocale, isLocale } from '@/shared/locales';
 import { fontVariables } from '../fonts';
@@ -68,28 +70,33 @@ export default async function LocaleLayout({
     // Protected until the browser knows the member is staff (ProtectedMarking lifts it).
     <html lang={locale} data-protected="" className={fontVariables}>
       <body className="flex min-h-screen flex-col bg-white antialiased">
-        {/* Each layout and page adds the messages of its own client components (ClientMessages); none sends all. */}
+        {/*
+          Each layout and page adds the messages of its own client components (ClientMessages); none sends all. Of
+          `errors`, only the page texts (the system error, not found): the codes' messages load when needed.
+        */}
         <NextIntlClientProvider messages={{}}>
-          <ClientMessages namespaces={['loading', 'consent', 'errors', 'header']} exceptErrors={backOfficeErrorCodes}>
-            <LoadingBar />
-            <ChunkReloadGuard />
-            <PwaKeeper />
-            <a
-              href="#main"
-              className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:bg-white focus:p-2"
-            >
-              {t('skipToContent')}
-            </a>
-            <DataProvider tenant={config().tenantId} locale={locale}>
-              <SessionKeeper />
-              <CartKeeper />
-              <MyTractorKeeper />
-              <ProtectedMarking />
-              {children}
-              <OutsideBackOffice>
-                <LazyConsent providers={thirdParty.providers} />
-              </OutsideBackOffice>
-            </DataProvider>
+          <ClientMessages namespaces={['loading', 'consent', 'errors', 'header']} exceptErrors={errorCodeList}>
+            <ErrorCatalogueSource href={errorCatalogueHref(locale)}>
+              <LoadingBar />
+              <ChunkReloadGuard />
+              <PwaKeeper />
+              <a
+                href="#main"
+                className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:bg-white focus:p-2"
+              >
+                {t('skipToContent')}
+              </a>
+              <DataProvider tenant={config().tenantId} locale={locale}>
+                <SessionKeeper />
+                <CartKeeper />
+                <MyTractorKeeper />
+                <ProtectedMarking />
+                {children}
+                <OutsideBackOffice>
+                  <LazyConsent providers={thirdParty.providers} />
+                </OutsideBackOffice>
+              </DataProvider>
+            </ErrorCatalogueSource>
           </ClientMessages>
         </NextIntlClientProvider>
       </body>

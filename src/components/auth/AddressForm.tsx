@@ -37,6 +37,7 @@ export function AddressForm({ initial = { country: 'GR' }, onSave, onCancel }: P
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    await errorMessage.ready();
     const data = new FormData(event.currentTarget);
     const input = Object.fromEntries(
       addressFields.map((field) => [field, String(data.get(field) ?? '')]),

@@ -26,6 +26,7 @@ export function ChangePasswordForm() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    await errorMessage.ready();
     const form = event.currentTarget;
     const data = new FormData(form);
     const current = String(data.get('current') ?? '');

@@ -27,6 +27,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    await errorMessage.ready();
     const password = String(new FormData(event.currentTarget).get('password') ?? '');
     const found = messages.password(password, true).password;
     setError(found);

@@ -145,6 +145,7 @@ export function CheckoutForm({
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    await errorMessage.ready();
     const data = new FormData(event.currentTarget);
     const input: Omit<PlaceOrderInput, 'checkoutToken' | 'cartToken'> = {
       email: text(data, 'email'),

@@ -39,10 +39,11 @@ export function PhotoPicker({ photos, onChange, maxBytes, error }: Props) {
         accept={photoRules.types.join(',')}
         disabled={photos.length >= photoRules.maxFiles}
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-        onChange={(event) => {
-          const added = [...(event.target.files ?? [])].map(checked);
-          onChange([...photos, ...added].slice(0, photoRules.maxFiles));
+        onChange={async (event) => {
+          const files = [...(event.target.files ?? [])];
           event.target.value = '';
+          await errorMessage.ready();
+          onChange([...photos, ...files.map(checked)].slice(0, photoRules.maxFiles));
         }}
         className="mt-1 block w-full max-w-full text-sm text-ink file:mr-3 file:min-h-11 file:rounded-md file:border-0 file:bg-neutral-100 file:px-4 file:font-semibold file:text-ink hover:file:bg-neutral-200"
       />

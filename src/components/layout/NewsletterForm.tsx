@@ -25,6 +25,7 @@ export function NewsletterForm() {
 
   const signUp = async (email: string) => {
     setBusy(true);
+    await errorMessage.ready();
     try {
       const { subscribeNewsletter: answer } = await graphql.send(SubscribeNewsletterDocument, { email });
       setNotice(

@@ -38,6 +38,7 @@ export function WithdrawalPanel({ order, onWithdrawn }: Props) {
   const withdraw = async () => {
     setStep('sending');
     setProblem(null);
+    await errorMessage.ready();
     try {
       const { withdrawFromOrder } = await graphql.send(WithdrawFromOrderDocument, { receiptId: order.receiptId });
       if (withdrawFromOrder.error) setProblem(errorMessage(withdrawFromOrder.error));
