@@ -17,7 +17,7 @@ import type { Locale } from '@/shared/locales';
 export type ErrorMessageValues = Record<string, string | number>;
 
 export type ErrorMessage = ((code: ErrorCode, values?: ErrorMessageValues) => string) & {
-  /** Resolves once every code's message can be given: await it in a handler before calling. */
+  /** Resolves once every code's message can be given: await it in a handler (after reading its event) before calling. */
   ready(): Promise<void>;
 };
 

@@ -92,6 +92,16 @@ test('the forms say what is missing or wrong before and after asking the server'
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('Το e-mail ή ο κωδικός δεν είναι σωστά.');
 });
 
+test('the page carries no error code’s message, yet a short password is told the rule in Greek', async ({ page }) => {
+  const html = await (await page.request.get('/auth/register')).text();
+  expect(html).not.toContain('WEAK_PASSWORD');
+  await page.goto('/auth/register');
+  await page.getByLabel('E-mail').fill(newEmail());
+  await page.getByLabel('Κωδικός πρόσβασης').fill('short');
+  await page.getByRole('main').getByRole('button', { name: 'Δημιουργία λογαριασμού' }).click();
+  await expect(page.getByText('Τουλάχιστον 10 χαρακτήρες', { exact: true })).toBeVisible();
+});
+
 test('in English: the registration form shows the password rules and refuses an address that has an account', async ({
   page,
 }) => {

@@ -37,8 +37,8 @@ export function AddressForm({ initial = { country: 'GR' }, onSave, onCancel }: P
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    await errorMessage.ready();
     const data = new FormData(event.currentTarget);
+    await errorMessage.ready();
     const input = Object.fromEntries(
       addressFields.map((field) => [field, String(data.get(field) ?? '')]),
     ) as AddressInput;

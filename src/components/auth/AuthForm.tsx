@@ -34,8 +34,8 @@ export function AuthForm({ mode, createAccount }: Props) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    await errorMessage.ready();
     const form = new FormData(event.currentTarget);
+    await errorMessage.ready();
     const email = String(form.get('email') ?? '').trim();
     const password = String(form.get('password') ?? '');
     const found = { ...messages.email(email), ...messages.password(password, mode === 'register') };

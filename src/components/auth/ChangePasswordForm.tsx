@@ -26,9 +26,9 @@ export function ChangePasswordForm() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    await errorMessage.ready();
     const form = event.currentTarget;
     const data = new FormData(form);
+    await errorMessage.ready();
     const current = String(data.get('current') ?? '');
     const password = String(data.get('password') ?? '');
     const found: Errors = {

@@ -27,8 +27,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    await errorMessage.ready();
     const password = String(new FormData(event.currentTarget).get('password') ?? '');
+    await errorMessage.ready();
     const found = messages.password(password, true).password;
     setError(found);
     if (found) return;

@@ -145,8 +145,8 @@ export function CheckoutForm({
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    await errorMessage.ready();
     const data = new FormData(event.currentTarget);
+    await errorMessage.ready();
     const input: Omit<PlaceOrderInput, 'checkoutToken' | 'cartToken'> = {
       email: text(data, 'email'),
       billing: addressOf(data, 'billing'),

@@ -21,8 +21,8 @@ export function ShortCodeForm() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    await errorMessage.ready();
     const data = new FormData(event.currentTarget);
+    await errorMessage.ready();
     const input = { code: String(data.get('code') ?? ''), contact: String(data.get('contact') ?? '') };
     // The rules (and Zod) load on the first try: the cart page's first load does without them (issue #20).
     const { shortCodeSchema } = await import('@/shared/shared-cart-rules');
