@@ -6,6 +6,7 @@
  * of the same Next.js version (built here in a temporary folder), and the HTML gzipped; marks each target met or
  * missed, and lists the audits behind a missed accessibility, best-practices or SEO score.
  *   npm run bench:lighthouse -- [--url http://127.0.0.1:3000] [--pages home,product,...] [--runs 3] [--locale el|en]
+ *                               [--details]   (each run: the LCP element and its phases, main-thread work, costliest scripts, long tasks)
  * Without --url it starts the shop as `npm start` does (embedded database, demo catalogue). Asserts nothing.
  */
 import fs from 'node:fs';
@@ -17,7 +18,7 @@ import { startBareNext } from './lib/lighthouse-bare';
 import { putOnePartInCart } from './lib/lighthouse-cart';
 import { findPages, pageNames, type Locale, type PageName, type ShopPage } from './lib/lighthouse-pages';
 import { printReport, type PageResult } from './lib/lighthouse-report';
-import { htmlGzip, medianOf, runLighthouse } from './lib/lighthouse-run';
+import { htmlCompressed, medianOf, runLighthouse } from './lib/lighthouse-run';
 import { startShop } from './lib/server';
 
 const { values } = parseArgs({
@@ -26,6 +27,7 @@ const { values } = parseArgs({
     pages: { type: 'string', default: pageNames.join(',') },
     runs: { type: 'string', default: '3' },
     locale: { type: 'string' },
+    details: { type: 'boolean', default: false },
   },
 });
 const names = values.pages!.split(',').map((name) => name.trim()) as PageName[];
@@ -67,6 +69,7 @@ async function measure(label: string, url: string, port: number) {
         `TBT ${Math.round(result.tbt)} ms, CLS ${result.cls.toFixed(3)}, JS ${result.jsGzip} B gz ` +
         `(${((Date.now() - started) / 1000).toFixed(0)} s)`,
     );
+    if (values.details) for (const line of result.explanation) console.log(`    ${line}`);
   }
   return medianOf(figures);
 }
@@ -96,7 +99,7 @@ try {
       }
       const url = `${base}${page.path}`;
       const figures = await measure(decodeURI(page.path), url, chrome.port);
-      results.push({ page, figures, htmlGzip: await htmlGzip(url) });
+      results.push({ page, figures, html: await htmlCompressed(url) });
     }
     chrome.kill();
     chrome = undefined;

@@ -1,4 +1,4 @@
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 
 /** One Lighthouse run's figures (scores 0–100, times in ms, bytes gzipped). */
@@ -14,6 +14,8 @@ export type RunFigures = {
   scripts: number;
   /** Audits of accessibility, best practices and SEO that did not pass, by category. */
   failing: Record<'accessibility' | 'best-practices' | 'seo', string[]>;
+  /** What the time went to, for a reader of a missed target: the LCP element, main-thread work, costliest scripts. */
+  explanation: string[];
 };
 
 type NetworkItem = { url: string; resourceType?: string; transferSize?: number; sessionTargetType?: string };
@@ -32,10 +34,42 @@ function gzipSize(url: string, fallback: number): Promise<number> {
   return gzipOfUrl.get(url)!;
 }
 
-/** The gzipped size of a page's HTML as the server answers a plain request for it. */
-export async function htmlGzip(url: string): Promise<number> {
-  const response = await fetch(url);
-  return gzipSync(Buffer.from(await response.arrayBuffer())).length;
+/**
+ * The size of a page's HTML as the server answers a plain request for it, gzipped (node:zlib's default level) and
+ * in Brotli at the level deploy/nginx.conf sends to the browsers that accept it.
+ */
+export async function htmlCompressed(url: string): Promise<{ gzip: number; brotli: number }> {
+  const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+  const brotli = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }).length;
+  return { gzip: gzipSync(body).length, brotli };
+}
+
+type Details = { items?: Record<string, unknown>[]; [key: string]: unknown };
+
+function explain(audits: Record<string, { details?: unknown; numericValue?: number }>): string[] {
+  const items = (id: string) => ((audits[id]?.details as Details | undefined)?.items ?? []) as Record<string, never>[];
+  const lcpNode = (items('largest-contentful-paint-element')[0] as { items?: { node?: { snippet?: string } }[] })
+    ?.items?.[0]?.node?.snippet;
+  const phases = items('largest-contentful-paint-element')[1] as { items?: { phase: string; timing: number }[] };
+  const ms = (value: unknown) => Math.round(Number(value));
+  return [
+    `LCP element ${lcpNode ?? '?'}; ${(phases?.items ?? []).map((phase) => `${phase.phase} ${ms(phase.timing)} ms`).join(', ')}`,
+    `main thread: ${items('mainthread-work-breakdown')
+      .slice(0, 5)
+      .map((item) => `${item.groupLabel ?? item.group} ${ms(item.duration)} ms`)
+      .join(', ')}`,
+    `scripts: ${items('bootup-time')
+      .slice(0, 5)
+      .map((item) => `${String(item.url).replace(/^.*\//, '')} ${ms(item.total)} ms`)
+      .join(', ')}`,
+    `long tasks: ${items('long-tasks')
+      .slice(0, 6)
+      .map(
+        (item) =>
+          `${String(item.url).replace(/^.*\//, '') || '?'} at ${ms(item.startTime)} for ${ms(item.duration)} ms`,
+      )
+      .join(', ')}`,
+  ];
 }
 
 /**
@@ -82,6 +116,7 @@ export async function runLighthouse(url: string, port: number): Promise<RunFigur
       'best-practices': failingOf('best-practices'),
       seo: failingOf('seo'),
     },
+    explanation: explain(audits as Record<string, { details?: unknown }>),
   };
 }
 
@@ -92,8 +127,10 @@ const median = (values: number[]) => {
 };
 
 /** Each figure's median over the runs; an audit is listed with how many runs it failed in. */
-export function medianOf(runs: RunFigures[]): Omit<RunFigures, 'failing'> & { failing: Record<string, string[]> } {
-  const of = (key: keyof Omit<RunFigures, 'failing'>) => median(runs.map((run) => run[key]));
+export function medianOf(
+  runs: RunFigures[],
+): Omit<RunFigures, 'failing' | 'explanation'> & { failing: Record<string, string[]> } {
+  const of = (key: keyof Omit<RunFigures, 'failing' | 'explanation'>) => median(runs.map((run) => run[key]));
   const failing: Record<string, string[]> = {};
   for (const category of ['accessibility', 'best-practices', 'seo'] as const) {
     const counts = new Map<string, number>();
