@@ -48,12 +48,16 @@ type Details = { items?: Record<string, unknown>[]; [key: string]: unknown };
 
 function explain(audits: Record<string, { details?: unknown; numericValue?: number }>): string[] {
   const items = (id: string) => ((audits[id]?.details as Details | undefined)?.items ?? []) as Record<string, never>[];
-  const lcpNode = (items('largest-contentful-paint-element')[0] as { items?: { node?: { snippet?: string } }[] })
-    ?.items?.[0]?.node?.snippet;
-  const phases = items('largest-contentful-paint-element')[1] as { items?: { phase: string; timing: number }[] };
+  // Lighthouse 13's LCP breakdown: a table of its subparts (as observed, not simulated) and the element's node.
+  const breakdown = items('lcp-breakdown-insight') as {
+    items?: { label: string; duration: number }[];
+    snippet?: string;
+  }[];
+  const lcpNode = breakdown.find((item) => item.snippet)?.snippet;
+  const phases = breakdown.find((item) => item.items);
   const ms = (value: unknown) => Math.round(Number(value));
   return [
-    `LCP element ${lcpNode ?? '?'}; ${(phases?.items ?? []).map((phase) => `${phase.phase} ${ms(phase.timing)} ms`).join(', ')}`,
+    `LCP element ${lcpNode ?? '?'}; ${(phases?.items ?? []).map((phase) => `${phase.label} ${ms(phase.duration)} ms`).join(', ')}`,
     `main thread: ${items('mainthread-work-breakdown')
       .slice(0, 5)
       .map((item) => `${item.groupLabel ?? item.group} ${ms(item.duration)} ms`)
