@@ -49,18 +49,11 @@ export function nginxBinary(): string {
   );
 }
 
-/** deploy/nginx.conf loads Debian's Brotli module from here. */
-const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
-
 export type RunningNginx = { process: ChildProcess; confPath: string; stop(): Promise<void> };
 
 /** Writes the filled-in template into the runtime folder, checks it with `nginx -t` and runs nginx in the foreground. */
 export async function startNginx(settings: NginxSettings): Promise<RunningNginx> {
   const binary = nginxBinary();
-  if (!fs.existsSync(brotliModule))
-    throw new Error(
-      `nginx's Brotli module is missing (${brotliModule}): \`apt-get install -y libnginx-mod-http-brotli-filter\``,
-    );
   fs.mkdirSync(settings.runtimeDir, { recursive: true });
   // Run as root, nginx's workers switch to an unprivileged user, which must reach the temporary folders.
   fs.chmodSync(settings.runtimeDir, 0o755);
