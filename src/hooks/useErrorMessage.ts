@@ -1,15 +1,10 @@
 'use client';
 
 import { createTranslator, useLocale, useMessages, useTranslations } from 'next-intl';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { whenIdle } from '@/components/loading/idle';
-import { useErrorCatalogueHref } from '@/i18n/ErrorCatalogueSource';
-import {
-  errorCatalogueState,
-  loadErrorCatalogue,
-  onErrorCatalogueChange,
-  type ErrorCatalogueMessages,
-} from '@/i18n/error-catalogue-loader';
+import { bundleState, loadBundle, type BundleMessages } from '@/i18n/message-bundle-loader';
+import { useBundle } from '@/i18n/MessageBundlesSource';
 import type { ErrorCode } from '@/shared/error-codes';
 import type { Locale } from '@/shared/locales';
 
@@ -24,12 +19,12 @@ export type ErrorMessage = ((code: ErrorCode, values?: ErrorMessageValues) => st
 /** Codes are UPPER_SNAKE (src/shared/error-codes.ts); the page texts beside them under `errors` are not. */
 const codeKey = /^[A-Z][A-Z0-9_]*$/;
 
-const translators = new WeakMap<ErrorCatalogueMessages, (code: string, values: ErrorMessageValues) => string>();
+const translators = new WeakMap<BundleMessages, (code: string, values: ErrorMessageValues) => string>();
 
-function translatorOf(locale: Locale, messages: ErrorCatalogueMessages) {
+function translatorOf(locale: Locale, messages: BundleMessages) {
   let translate = translators.get(messages);
   if (!translate) {
-    const t = createTranslator({ locale, messages: { errors: messages } as never, namespace: 'errors' as never });
+    const t = createTranslator({ locale, messages: messages as never, namespace: 'errors' as never });
     translate = (code, values) => (t as unknown as (key: string, values: ErrorMessageValues) => string)(code, values);
     translators.set(messages, translate);
   }
@@ -45,23 +40,21 @@ export function useErrorMessage(): ErrorMessage {
   const t = useTranslations('errors');
   const inline = (useMessages().errors ?? {}) as Record<string, unknown>;
   const locale = useLocale();
-  const href = useErrorCatalogueHref();
-  useSyncExternalStore(
-    onErrorCatalogueChange,
-    () => (href ? errorCatalogueState(href) : undefined),
-    () => undefined,
-  );
+  // Subscribed, so a component showing a code draws again when the messages arrive.
+  const { href } = useBundle('errors');
   const carriesCodes = Object.keys(inline).some((key) => codeKey.test(key));
   useEffect(() => {
-    if (href && !carriesCodes) return whenIdle(() => void loadErrorCatalogue(href));
+    if (href && !carriesCodes) return whenIdle(() => void loadBundle(href));
   }, [href, carriesCodes]);
 
   const message = (code: ErrorCode, values: ErrorMessageValues = {}): string => {
     if (Object.hasOwn(inline, code)) return t(code, values);
-    const state = href ? errorCatalogueState(href) : undefined;
-    if (state?.messages && Object.hasOwn(state.messages, code))
+    // Read when called: a handler calls it after awaiting ready(), past the render that made it.
+    const state = href ? bundleState(href) : undefined;
+    const loaded = state?.messages?.errors as BundleMessages | undefined;
+    if (state?.messages && loaded && Object.hasOwn(loaded, code))
       return translatorOf(locale, state.messages)(code, values);
     return state?.failed || !href ? t('system') : '';
   };
-  return Object.assign(message, { ready: () => (href ? loadErrorCatalogue(href) : Promise.resolve()) });
+  return Object.assign(message, { ready: () => (href ? loadBundle(href) : Promise.resolve()) });
 }

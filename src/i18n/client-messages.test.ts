@@ -33,6 +33,11 @@ describe('messages sent to the browser', () => {
     ]);
   });
 
+  it('counts the namespaces of a bundle a client component loads itself as sent', () => {
+    expect(missingMessages([path.resolve('src/i18n/testing-fixtures/lazy-page.tsx')])).toEqual([]);
+    expect([...clientNamespaces(path.resolve('src/components/cart/LazyCartDrawer.tsx'))]).not.toContain('cart');
+  });
+
   it('counts a namespace as sent when the one above it is', () => {
     expect(covers(['checkout'], 'checkout.card')).toBe(true);
     expect(covers(['checkout.card'], 'checkout')).toBe(false);

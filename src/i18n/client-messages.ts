@@ -1,6 +1,7 @@
 import type { Messages } from 'next-intl';
 
-type Tree = { [key: string]: string | Tree };
+export type MessageTree = { [key: string]: string | MessageTree };
+type Tree = MessageTree;
 
 /** A namespace a page can send to the browser: a top-level one ('cart') or one level below it ('checkout.card'). */
 export type ClientNamespace = {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { messageBundles, type NamespaceBundle } from './message-bundles';
 
 /**
  * What the source says about messages, read statically: which namespaces each client component uses (with
@@ -23,6 +24,8 @@ export interface SourceModule {
   uses: string[];
   /** Namespaces this file sends through `<ClientMessages namespaces={[...]}>`. */
   sends: string[];
+  /** Namespaces of the bundles this client file loads for what it renders (`<LazyMessages bundle="cart">`). */
+  provides: string[];
 }
 
 const moduleCache = new Map<string, SourceModule | null>();
@@ -66,21 +69,30 @@ export function sourceModule(file: string): SourceModule | null {
         sends: [...text.matchAll(/<ClientMessages\s+namespaces=\{\[([^\]]*)\]\}/g)].flatMap((match) =>
           stringsIn(match[1]!),
         ),
+        provides: [...text.matchAll(/<LazyMessages\s+bundle="([^"]+)"/g)].flatMap(
+          (match) => messageBundles[match[1] as NamespaceBundle] ?? [],
+        ),
       }
     : null;
   moduleCache.set(file, parsed);
   return parsed;
 }
 
-/** Every namespace a client module reads, with the modules it imports. */
+/**
+ * Every namespace a client module needs from its page, with the modules it imports: what it reads, less what the
+ * bundles it loads itself bring.
+ */
 export function clientNamespaces(file: string, seen = new Set<string>()): Set<string> {
   const found = new Set<string>();
   if (seen.has(file)) return found;
   seen.add(file);
   const source = sourceModule(file);
   if (!source) return found;
-  for (const namespace of source.uses) found.add(namespace);
-  for (const imported of source.imports) for (const namespace of clientNamespaces(imported, seen)) found.add(namespace);
+  const add = (namespace: string) => {
+    if (!covers(source.provides, namespace)) found.add(namespace);
+  };
+  source.uses.forEach(add);
+  for (const imported of source.imports) clientNamespaces(imported, seen).forEach(add);
   return found;
 }
 

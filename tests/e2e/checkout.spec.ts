@@ -18,6 +18,19 @@ async function addFromProductPage(page: Page, slug: string, locale: 'el' | 'en')
   return drawer;
 }
 
+test('the cart drawer opened from the header of a listing brings its own Greek texts', async ({ page, request }) => {
+  const product = (await stockedProducts(request))[0]!;
+  await addFromProductPage(page, product.slug, 'el');
+  // A listing does not carry the cart's texts (issue #20): the drawer loads them with its code.
+  await page.goto('/categories');
+  const loaded = page.waitForResponse((response) => /\/api\/messages\/el\/cart\?v=/.test(response.url()));
+  await page.getByRole('button', { name: 'Καλάθι, 1 προϊόν' }).click();
+  expect((await loaded).status()).toBe(200);
+  const drawer = page.getByRole('dialog', { name: 'Το καλάθι σας' });
+  await expect(drawer.getByTestId('cart-line')).toHaveCount(1);
+  await expect(drawer.getByRole('link', { name: 'Συνέχεια στην παραγγελία' })).toBeVisible();
+});
+
 test('a guest buys with cash on delivery in Greek, from the product page to the receipt', async ({ page, request }) => {
   const product = (await stockedProducts(request))[0]!;
   const drawer = await addFromProductPage(page, product.slug, 'el');

@@ -14,8 +14,8 @@ import { OutsideBackOffice } from '@/components/layout/OutsideBackOffice';
 import { DataProvider } from '@/components/providers/DataProvider';
 import { PwaKeeper } from '@/components/pwa/PwaKeeper';
 import { ClientMessages } from '@/i18n/ClientMessages';
-import { ErrorCatalogueSource } from '@/i18n/ErrorCatalogueSource';
-import { errorCatalogueHref } from '@/i18n/error-catalogue';
+import { bundleHrefs } from '@/i18n/message-bundle-content';
+import { MessageBundlesSource } from '@/i18n/MessageBundlesSource';
 import { routing } from '@/i18n/routing';
 import { appIcons, manifestPath } from '@/pwa/web-manifest';
 import { config } from '@/server/config';
@@ -75,8 +75,8 @@ export default async function LocaleLayout({
           `errors`, only the page texts (the system error, not found): the codes' messages load when needed.
         */}
         <NextIntlClientProvider messages={{}}>
-          <ClientMessages namespaces={['loading', 'consent', 'errors', 'header']} exceptErrors={errorCodeList}>
-            <ErrorCatalogueSource href={errorCatalogueHref(locale)}>
+          <ClientMessages namespaces={['loading', 'errors', 'header']} exceptErrors={errorCodeList}>
+            <MessageBundlesSource hrefs={bundleHrefs(locale)}>
               <LoadingBar />
               <ChunkReloadGuard />
               <PwaKeeper />
@@ -96,7 +96,7 @@ export default async function LocaleLayout({
                   <LazyConsent providers={thirdParty.providers} />
                 </OutsideBackOffice>
               </DataProvider>
-            </ErrorCatalogueSource>
+            </MessageBundlesSource>
           </ClientMessages>
         </NextIntlClientProvider>
       </body>

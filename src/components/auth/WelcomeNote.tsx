@@ -3,14 +3,26 @@
 import { Icon } from '@/components/icons/Icon';
 import { useTranslations } from 'next-intl';
 import { useHydrated } from '@/hooks/useAuth';
+import { LazyMessages } from '@/i18n/LazyMessages';
 import { useWelcome } from '@/stores/welcome';
 
-/** After registration: a welcome, and the one thing left to do, confirming the e-mail address. */
+/**
+ * After registration: a welcome, and the one thing left to do, confirming the e-mail address. Its texts load when
+ * there is someone to welcome (issue #20).
+ */
 export function WelcomeNote() {
-  const t = useTranslations('auth.welcome');
   const email = useWelcome((state) => state.registeredEmail);
-  const dismiss = useWelcome((state) => state.dismiss);
   if (!useHydrated() || !email) return null;
+  return (
+    <LazyMessages bundle="welcome">
+      <Welcome email={email} />
+    </LazyMessages>
+  );
+}
+
+function Welcome({ email }: { email: string }) {
+  const t = useTranslations('auth.welcome');
+  const dismiss = useWelcome((state) => state.dismiss);
   return (
     <div role="status" className="border-b border-success/40 bg-success/5" data-testid="welcome-note">
       <div className="mx-auto flex max-w-7xl items-start gap-3 px-4 py-3 text-ink">

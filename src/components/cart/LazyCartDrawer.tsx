@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useCartCountFromServer } from '@/hooks/useCartChanges';
 import { useOpenedOnce } from '@/hooks/useOpenedOnce';
+import { LazyMessages } from '@/i18n/LazyMessages';
 import { useCartStore } from '@/stores/cart';
 
 // With its data cache: the drawer shows the cart's lines (useCart).
@@ -11,12 +12,17 @@ const CartDrawer = dynamic(() => import('./CartDrawerWithData').then((module) =>
 });
 
 /**
- * The cart drawer, whose code loads the first time the visitor opens it (issue #20: nothing unused on a first load).
+ * The cart drawer, whose code and texts load the first time the visitor opens it (issue #20: nothing unused on a
+ * first load; a page with the cart's texts, the product page, loads only the code).
  * The cart's count is read on every shop page, so that the header's count follows the server (a cart that expired, a
  * member signed out elsewhere whose browser goes on with a guest's cart).
  */
 export function LazyCartDrawer() {
   useCartCountFromServer();
   const open = useCartStore((state) => state.drawerOpen);
-  return useOpenedOnce(open) ? <CartDrawer /> : null;
+  return useOpenedOnce(open) ? (
+    <LazyMessages bundle="cart">
+      <CartDrawer />
+    </LazyMessages>
+  ) : null;
 }

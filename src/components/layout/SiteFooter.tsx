@@ -28,6 +28,7 @@ type Props = {
  */
 export function SiteFooter({ features, categories, contact, reviewsCount = 0, cookieSettings = false }: Props) {
   const t = useTranslations('footer');
+  const consent = useTranslations('consent');
   return (
     <footer className="mt-16 bg-neutral-900 text-[0.9375rem] text-neutral-300">
       <HiddenOnHome>
@@ -62,7 +63,12 @@ export function SiteFooter({ features, categories, contact, reviewsCount = 0, co
             <div className="text-center sm:text-left">
               <p>{t('copyright', { year: new Date().getFullYear() })}</p>
               <p>{t('pricesExclVat')}</p>
-              {cookieSettings && <CookieSettingsButton className="mt-1 text-neutral-300 underline hover:text-white" />}
+              {cookieSettings && (
+                <CookieSettingsButton
+                  label={consent('settings')}
+                  className="mt-1 text-neutral-300 underline hover:text-white"
+                />
+              )}
             </div>
           </div>
           {/* eslint-disable-next-line @next/next/no-img-element -- a small static SVG needs no optimisation */}

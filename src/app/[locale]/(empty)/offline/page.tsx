@@ -7,7 +7,7 @@ import { localizedPath } from '@/shared/paths';
 import { pageLocale } from '../../page-locale';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
-  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'pwa.offline' });
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'offline' });
   return { title: t('title'), robots: { index: false, follow: false } };
 }
 
@@ -17,7 +17,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
  */
 export default async function OfflinePage({ params }: { params: Promise<{ locale: string }> }) {
   const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'pwa.offline' });
+  const t = await getTranslations({ locale, namespace: 'offline' });
   return (
     <div className="flex flex-col items-center pt-10 sm:pt-16">
       <LogoMark className="size-16" />

@@ -20,7 +20,7 @@ export default async function CheckoutPage({ params }: Props) {
   await pageLocale(params);
   const [t, { contact }] = await Promise.all([getTranslations('checkout'), currentConfig()]);
   return (
-    <ClientMessages namespaces={['checkout', 'sharedCart', 'auth.addresses']}>
+    <ClientMessages namespaces={['checkout', 'cart', 'sharedCart', 'auth.addresses']}>
       <div className="mx-auto max-w-6xl px-4 py-8">
         <h1 className="text-3xl font-bold text-ink">{t('title')}</h1>
         <p className="mt-2 mb-6 text-neutral-600">{t('lead')}</p>

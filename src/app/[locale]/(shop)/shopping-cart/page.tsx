@@ -19,7 +19,7 @@ export default async function ShoppingCartPage({ params }: Props) {
   await pageLocale(params);
   const t = await getTranslations('cart');
   return (
-    <ClientMessages namespaces={['sharedCart']}>
+    <ClientMessages namespaces={['cart', 'sharedCart']}>
       <div className="mx-auto max-w-6xl px-4 py-8">
         <h1 className="mb-6 text-3xl font-bold text-ink">{t('title')}</h1>
         {/* The search parameters are read in the browser: the page itself stays static. */}

@@ -16,6 +16,7 @@ import { ProductGallery } from '@/components/product/ProductGallery';
 import { ProductJsonLd } from '@/components/product/ProductJsonLd';
 import { RelatedProducts } from '@/components/product/RelatedProducts';
 import { VariantTable, WarrantyList } from '@/components/product/WarrantyAndVariants';
+import { ClientMessages } from '@/i18n/ClientMessages';
 import { config } from '@/server/config';
 import { findProduct } from '@/server/storefront';
 import type { Locale } from '@/shared/locales';
@@ -65,7 +66,8 @@ export default async function ProductPage({ params }: Props) {
   const url = `${config().siteUrl}${localizedPath(locale, `/product/${product.slug}`)}`;
   const category = product.category;
   return (
-    <>
+    // The add-to-cart button's texts, and the cart drawer's it opens (issue #20: other pages load those when needed).
+    <ClientMessages namespaces={['cart']}>
       <div className="mx-auto max-w-7xl px-4 py-6">
         <ProductJsonLd product={product} url={url} siteUrl={config().siteUrl} />
         <Breadcrumbs
@@ -127,6 +129,6 @@ export default async function ProductPage({ params }: Props) {
           <RelatedProducts locale={locale} productId={product.id} kind="similar" />
         </Suspense>
       </div>
-    </>
+    </ClientMessages>
   );
 }

@@ -1,0 +1,23 @@
+import type { ClientNamespace } from './client-messages';
+
+/**
+ * Messages that pages do not carry (issue #20): those of parts that load when first needed (the cookie bar, the
+ * cart drawer, the welcome after registration). The part loads its bundle with its code (`<LazyMessages>`); the
+ * browser keeps each for good, its address naming its content. `errors` is the storefront's error codes
+ * (useErrorMessage).
+ */
+export const messageBundles = {
+  consent: ['consent'],
+  cart: ['cart'],
+  welcome: ['auth.welcome'],
+} as const satisfies Record<string, readonly ClientNamespace[]>;
+
+export type NamespaceBundle = keyof typeof messageBundles;
+export type MessageBundle = NamespaceBundle | 'errors';
+
+export const messageBundleNames = ['errors', ...Object.keys(messageBundles)] as MessageBundle[];
+
+export const isMessageBundle = (name: string): name is MessageBundle => (messageBundleNames as string[]).includes(name);
+
+/** Where the browser loads each bundle of the page's language from. */
+export type BundleHrefs = Record<MessageBundle, string>;
