@@ -5,7 +5,16 @@ import { allMessages } from './all-messages';
 import { backOfficeErrorCodes } from '@/shared/error-codes';
 import { mergeMessages, pickMessages, withoutErrors } from './client-messages';
 import { globalErrorTexts } from './global-error-texts';
-import { allPages, clientNamespaces, covers, missingMessages, pageWithLayouts } from './testing';
+import { messageBundles } from './message-bundles';
+import {
+  allPages,
+  allSourceFiles,
+  clientNamespaces,
+  covers,
+  missingMessages,
+  pageWithLayouts,
+  sourceModule,
+} from './testing';
 
 const route = (page: string) => path.relative('src/app', page);
 
@@ -36,6 +45,17 @@ describe('messages sent to the browser', () => {
   it('counts the namespaces of a bundle a client component loads itself as sent', () => {
     expect(missingMessages([path.resolve('src/i18n/testing-fixtures/lazy-page.tsx')])).toEqual([]);
     expect([...clientNamespaces(path.resolve('src/components/cart/LazyCartDrawer.tsx'))]).not.toContain('cart');
+  });
+
+  it('never sends a part of a bundle’s namespace, which would keep its part that loads apart from loading', () => {
+    const sentParts = allSourceFiles()
+      .flatMap((file) => sourceModule(file)?.sends ?? [])
+      .filter((sent) =>
+        Object.values(messageBundles)
+          .flat()
+          .some((namespace) => sent.startsWith(`${namespace}.`)),
+      );
+    expect(sentParts).toEqual([]);
   });
 
   it('counts a namespace as sent when the one above it is', () => {

@@ -2,14 +2,16 @@ import type { ClientNamespace } from './client-messages';
 
 /**
  * Messages that pages do not carry (issue #20): those of parts that load when first needed (the cookie bar, the
- * cart drawer, the welcome after registration). The part loads its bundle with its code (`<LazyMessages>`); the
- * browser keeps each for good, its address naming its content. `errors` is the storefront's error codes
- * (useErrorMessage).
+ * cart drawer, the welcome after registration, what fits the visitor's tractor). The part loads its bundle with its
+ * code (`<LazyMessages>`); the browser keeps each for good, its address naming its content. `errors` is the storefront's error codes
+ * (useErrorMessage). A page sends a bundle's namespace whole or not at all (`<LazyMessages>` loads nothing when the
+ * page has it); the messages test fails when one sends a part of it.
  */
 export const messageBundles = {
   consent: ['consent'],
   cart: ['cart'],
   welcome: ['auth.welcome'],
+  myTractorFit: ['myTractor.fit'],
 } as const satisfies Record<string, readonly ClientNamespace[]>;
 
 export type NamespaceBundle = keyof typeof messageBundles;

@@ -181,3 +181,11 @@ export function allPages(): string[] {
     .filter((file) => /(^|\/)(page|not-found|error)\.tsx$/.test(file))
     .map((file) => path.join(srcDir, 'app', file));
 }
+
+/** Every source file of the shop's (not the tests'). */
+export function allSourceFiles(): string[] {
+  return fs
+    .readdirSync(srcDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .map((file) => path.join(srcDir, file));
+}

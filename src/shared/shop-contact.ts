@@ -65,6 +65,17 @@ export const whatsappHref = (phone: string) => `https://wa.me/${digits(phone)}`;
 export const fullAddress = (contact: ContactDetails, locale: Locale) =>
   `${contact.address[locale].street}, ${contact.address[locale].locality}`;
 
+/**
+ * A query value as an IRI: letters beyond ASCII as they are (the browser encodes them when it follows the link),
+ * spaces as `+`, ASCII encoded as a URL component. Percent-encoded, a Greek address took six characters a letter, in
+ * the header, the menu and the footer of every page (issue #20).
+ */
+const queryValue = (text: string) =>
+  text
+    .split(' ')
+    .map((word) => [...word].map((char) => (char.charCodeAt(0) > 0x7f ? char : encodeURIComponent(char))).join(''))
+    .join('+');
+
 /** A plain link to a map search: nothing is loaded until the visitor follows it. */
 export const mapHref = (contact: ContactDetails, locale: Locale) =>
-  `https://www.openstreetmap.org/search?query=${encodeURIComponent(fullAddress(contact, locale))}`;
+  `https://www.openstreetmap.org/search?query=${queryValue(fullAddress(contact, locale))}`;

@@ -1,7 +1,6 @@
 import { Icon } from '@/components/icons/Icon';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { ViberIcon, WhatsAppIcon } from '@/components/layout/ChatIcons';
 import type { Locale } from '@/shared/locales';
 import {
   mailHref,
@@ -51,7 +50,7 @@ export function ContactDetails({ contact }: { contact: Contact }) {
               {contact.landline}
             </a>
           </Row>
-          <Row icon={<ViberIcon className={icon} />} label={t('contact.messaging')}>
+          <Row icon={<Icon name="viber" className={icon} />} label={t('contact.messaging')}>
             <span className="flex flex-wrap gap-x-4 gap-y-1">
               <a
                 href={viberHref(contact.messaging)}
@@ -65,7 +64,7 @@ export function ContactDetails({ contact }: { contact: Contact }) {
                 className={`${linkClass} inline-flex items-center gap-1`}
                 aria-label={t('contact.chatOn', { app: t('contact.whatsapp') })}
               >
-                <WhatsAppIcon className="size-4" />
+                <Icon name="whatsapp" className="size-4" />
                 {t('contact.whatsapp')}
               </a>
             </span>

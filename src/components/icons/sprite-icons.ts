@@ -39,9 +39,10 @@ import {
   Wrench,
   X,
 } from 'lucide-react';
+import { Facebook, Instagram, Viber, WhatsApp, YouTube } from './brand-marks';
 
 /**
- * The storefront's icons (Lucide), drawn once in a sprite file (`npm run icons:sprite`, public/icons) and
+ * The storefront's icons (Lucide, and the marks of the chat apps and social networks), drawn once in a sprite file (`npm run icons:sprite`, public/icons) and
  * referenced by name with `<Icon>`: a page carries `<use href>` instead of each icon's paths, twice over (its HTML
  * and its React Server Components payload), and the browser's JavaScript carries no icon code (issue #20).
  * Read by the sprite's generator and its test only; components import the type.
@@ -60,8 +61,10 @@ export const spriteIcons = {
   cookie: Cookie,
   'corner-down-left': CornerDownLeft,
   download: Download,
+  facebook: Facebook,
   'external-link': ExternalLink,
   globe: Globe,
+  instagram: Instagram,
   languages: Languages,
   lock: Lock,
   'log-out': LogOut,
@@ -84,8 +87,11 @@ export const spriteIcons = {
   sparkles: Sparkles,
   star: Star,
   tractor: Tractor,
+  viber: Viber,
+  whatsapp: WhatsApp,
   wrench: Wrench,
   x: X,
+  youtube: YouTube,
 } as const;
 
 export type IconName = keyof typeof spriteIcons;

@@ -17,7 +17,7 @@ describe('the icon sprite', () => {
     const ids = [...svg.matchAll(/<symbol id="([^"]+)" viewBox="0 0 24 24">(.*?)<\/symbol>/g)];
     expect(ids.map(([, id]) => id)).toEqual(Object.keys(spriteIcons));
     for (const [, id, drawing] of ids)
-      expect(drawing, id).toMatch(/^<(path|circle|rect|line|polyline|polygon|ellipse) /);
+      expect(drawing, id).toMatch(/^<(path|circle|rect|line|polyline|polygon|ellipse|g) /);
   });
 
   it('keeps no old sprite beside it', () => {

@@ -1,7 +1,6 @@
 import { Icon } from '@/components/icons/Icon';
 import { useTranslations } from 'next-intl';
 import { mailHref, telHref, viberHref, whatsappHref, type ContactDetails } from '@/shared/shop-contact';
-import { ViberIcon, WhatsAppIcon } from './ChatIcons';
 
 /** E-mail, phone and chat links as a list: in the mobile menu and the footer. */
 export function ContactLinks({
@@ -29,13 +28,13 @@ export function ContactLinks({
     },
     {
       href: viberHref(contact.messaging),
-      icon: <ViberIcon className="size-5 shrink-0" />,
+      icon: <Icon name="viber" className="size-5 shrink-0" />,
       label: t('chatOn', { app: t('viber') }),
       text: contact.messaging,
     },
     {
       href: whatsappHref(contact.messaging),
-      icon: <WhatsAppIcon className="size-5 shrink-0" />,
+      icon: <Icon name="whatsapp" className="size-5 shrink-0" />,
       label: t('chatOn', { app: t('whatsapp') }),
       text: contact.messaging,
     },

@@ -3,7 +3,6 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/shared/locales';
 import { mailHref, mapHref, telHref, viberHref, whatsappHref, type ContactDetails } from '@/shared/shop-contact';
-import { ViberIcon, WhatsAppIcon } from './ChatIcons';
 import { FooterColumn, footerLinkClass } from './FooterColumn';
 
 function Item({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -41,7 +40,7 @@ export function FindUsColumn({ contact, className }: { contact: ContactDetails; 
               {contact.landline}
             </a>
           </Item>
-          <Item icon={<ViberIcon className={icon} />} label={t('messaging')}>
+          <Item icon={<Icon name="viber" className={icon} />} label={t('messaging')}>
             <span className="flex flex-wrap items-center gap-x-3">
               <a
                 href={viberHref(contact.messaging)}
@@ -55,7 +54,7 @@ export function FindUsColumn({ contact, className }: { contact: ContactDetails; 
                 className={`${footerLinkClass} gap-1`}
                 aria-label={t('chatOn', { app: t('whatsapp') })}
               >
-                <WhatsAppIcon className="size-4" />
+                <Icon name="whatsapp" className="size-4" />
                 {t('whatsapp')}
               </a>
             </span>

@@ -2,7 +2,6 @@ import { Icon } from '@/components/icons/Icon';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@/shared/locales';
 import { mapHref, telHref, viberHref, whatsappHref, type ContactDetails } from '@/shared/shop-contact';
-import { ViberIcon, WhatsAppIcon } from './ChatIcons';
 
 const linkClass =
   'inline-flex items-center gap-1.5 whitespace-nowrap hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white';
@@ -40,7 +39,7 @@ export function InfoBar({ contact }: { contact: ContactDetails }) {
               className={linkClass}
               aria-label={t('contact.chatOn', { app: t('contact.viber') })}
             >
-              <ViberIcon className="size-4 text-[#a78bfa]" />
+              <Icon name="viber" className="size-4 text-[#a78bfa]" />
               {t('contact.viber')}
             </a>
           </li>
@@ -50,7 +49,7 @@ export function InfoBar({ contact }: { contact: ContactDetails }) {
               className={linkClass}
               aria-label={t('contact.chatOn', { app: t('contact.whatsapp') })}
             >
-              <WhatsAppIcon className="size-4 text-[#4ade80]" />
+              <Icon name="whatsapp" className="size-4 text-[#4ade80]" />
               {t('contact.whatsapp')}
             </a>
           </li>

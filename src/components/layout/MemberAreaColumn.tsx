@@ -4,7 +4,6 @@ import { SignOutButton, WhenSignedIn, WhenSignedOut } from '@/components/auth/Se
 import { InstallAppButton } from '@/components/pwa/InstallAppButton';
 import { shopContact } from '@/shared/shop-contact';
 import { FooterColumn, footerLinkClass } from './FooterColumn';
-import { SocialIcon } from './SocialIcons';
 import { Link } from '@/i18n/navigation';
 
 const buttonClass =
@@ -55,7 +54,7 @@ export function MemberAreaColumn({ className }: { className?: string }) {
               aria-label={link.label}
               className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
             >
-              <SocialIcon network={link.network} />
+              <Icon name={link.network} className="size-5" />
             </a>
           </li>
         ))}

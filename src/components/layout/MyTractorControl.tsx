@@ -13,10 +13,10 @@ import { focusRing, iconButtonClass } from './styles';
  * icon (with the model's name on large screens); in the mobile menu a line with its label.
  */
 export function MyTractorControl({ inMenu = false }: { inMenu?: boolean }) {
-  const t = useTranslations('myTractor');
+  const t = useTranslations('myTractor.header');
   const stored = useMyTractor((state) => state.tractor);
   const tractor = useHydrated() ? stored : null;
-  const label = tractor ? t('headerChosen', { brand: tractor.brandName, model: tractor.model }) : t('headerChoose');
+  const label = tractor ? t('chosen', { brand: tractor.brandName, model: tractor.model }) : t('choose');
   const href = tractor ? katalogosPath(tractor.brand, tractor.slug) : katalogosPath();
   const icon = <Icon name="tractor" className={`size-6 ${tractor ? 'text-brand' : ''}`} />;
   if (inMenu)
@@ -39,7 +39,7 @@ export function MyTractorControl({ inMenu = false }: { inMenu?: boolean }) {
     >
       {icon}
       <span aria-hidden="true" className="hidden max-w-32 truncate text-sm font-semibold lg:inline">
-        {tractor ? tractor.model : t('headerChooseShort')}
+        {tractor ? tractor.model : t('chooseShort')}
       </span>
     </Link>
   );

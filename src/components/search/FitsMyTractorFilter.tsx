@@ -3,17 +3,29 @@
 import { Icon } from '@/components/icons/Icon';
 import { useTranslations } from 'next-intl';
 import { useHydrated } from '@/hooks/useAuth';
+import { LazyMessages } from '@/i18n/LazyMessages';
 import { Link } from '@/i18n/navigation';
-import { useMyTractor } from '@/stores/myTractor';
+import { useMyTractor, type MyTractor } from '@/stores/myTractor';
 
 type Props = { pathname: string; query: Record<string, string>; models: string[] };
 
-/** With a tractor chosen: one click narrows the listing to parts that fit it, one more shows everything again. */
-export function FitsMyTractorFilter({ pathname, query, models }: Props) {
-  const t = useTranslations('myTractor');
+/**
+ * With a tractor chosen: one click narrows the listing to parts that fit it, one more shows everything again. Its
+ * texts load when a tractor is chosen (issue #20).
+ */
+export function FitsMyTractorFilter(props: Props) {
   const stored = useMyTractor((state) => state.tractor);
   const tractor = useHydrated() ? stored : null;
   if (!tractor) return null;
+  return (
+    <LazyMessages bundle="myTractorFit">
+      <FitsFilter {...props} tractor={tractor} />
+    </LazyMessages>
+  );
+}
+
+function FitsFilter({ pathname, query, models, tractor }: Props & { tractor: MyTractor }) {
+  const t = useTranslations('myTractor.fit');
   const narrowed = models.includes(tractor.key);
   const next = { ...query };
   const rest = models.filter((model) => model !== tractor.key);

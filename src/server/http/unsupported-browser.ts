@@ -19,7 +19,7 @@ export function unsupportedBrowserPage(locale: Locale): string {
   const first = allMessages[locale];
   const browsers = supportedBrowsers.map((name) => `<li>${escapeHtml(name)}</li>`).join('');
   const block = (messages: Messages, lang: string) =>
-    `<div lang="${lang}"><h1>${escapeHtml(messages.errors.unsupportedBrowser)}</h1><p>${escapeHtml(messages.errors.supportedBrowsers)}</p><ul>${browsers}</ul></div>`;
+    `<div lang="${lang}"><h1>${escapeHtml(messages.unsupportedBrowser.heading)}</h1><p>${escapeHtml(messages.unsupportedBrowser.supported)}</p><ul>${browsers}</ul></div>`;
   return `<!DOCTYPE html>
 <html lang="${locale}">
 <head>
@@ -27,7 +27,7 @@ export function unsupportedBrowserPage(locale: Locale): string {
 <meta http-equiv="X-UA-Compatible" content="IE=edge">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(first.errors.unsupportedBrowserTitle)} | ${escapeHtml(first.site.name)}</title>
+<title>${escapeHtml(first.unsupportedBrowser.title)} | ${escapeHtml(first.site.name)}</title>
 <style>
 body{margin:0;padding:48px 16px;font-family:"Segoe UI",Arial,sans-serif;color:#333333;background:#ffffff;line-height:1.5}
 .box{max-width:560px;margin:0 auto;border-top:4px solid #d70b36;padding-top:24px}
