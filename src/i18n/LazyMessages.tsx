@@ -1,8 +1,8 @@
 'use client';
 
 import { useMessages } from 'next-intl';
-import { useEffect, type ReactNode } from 'react';
-import { loadBundle } from './message-bundle-loader';
+import { useCallback, useEffect, type ReactNode } from 'react';
+import { loadBundle, type BundleMessages } from './message-bundle-loader';
 import { messageBundles, type NamespaceBundle } from './message-bundles';
 import { MergeMessages } from './MergeMessages';
 import { useBundle } from './MessageBundlesSource';
@@ -13,18 +13,43 @@ const carries = (messages: Tree, namespace: string) =>
   namespace.split('.').reduce<unknown>((branch, key) => (branch as Tree | undefined)?.[key], messages) !== undefined;
 
 /**
- * Renders its children with the messages of a bundle the page does not carry (src/i18n/message-bundles.ts), once
- * they have loaded: wrap a part that loads when first needed, so that its texts load with its code. A page that
- * carries them already (the cart page, for the cart drawer) loads nothing. Until they are there, and if loading
- * fails, it renders nothing: the part is one a first view does without.
+ * A bundle's messages (src/i18n/message-bundles.ts) for a part that loads when first needed: `load()` starts
+ * loading them, and does nothing when the page carries them already (the cart page, for the cart drawer).
  */
-export function LazyMessages({ bundle, children }: { bundle: NamespaceBundle; children: ReactNode }) {
+export function useBundleMessages(bundle: NamespaceBundle): {
+  carried: boolean;
+  messages: BundleMessages | undefined;
+  load: () => void;
+} {
   const inherited = useMessages() as Tree;
   const carried = messageBundles[bundle].every((namespace) => carries(inherited, namespace));
   const { href, state } = useBundle(bundle);
-  useEffect(() => {
+  const load = useCallback(() => {
     if (!carried && href) void loadBundle(href);
   }, [carried, href]);
+  return { carried, messages: state?.messages, load };
+}
+
+/**
+ * Renders its children with the messages of a bundle the page does not carry, once they have loaded: wrap a part
+ * that loads when first needed, so that its texts load with its code. `preload` starts loading that code at the
+ * same moment (a module-level function), so that neither waits for the other. Until the texts are there, and if
+ * loading them fails, it renders nothing: the part is one a first view does without.
+ */
+export function LazyMessages({
+  bundle,
+  preload,
+  children,
+}: {
+  bundle: NamespaceBundle;
+  preload?: () => Promise<unknown>;
+  children: ReactNode;
+}) {
+  const { carried, messages, load } = useBundleMessages(bundle);
+  useEffect(() => {
+    load();
+    void preload?.();
+  }, [load, preload]);
   if (carried) return children;
-  return state?.messages ? <MergeMessages messages={state.messages}>{children}</MergeMessages> : null;
+  return messages ? <MergeMessages messages={messages}>{children}</MergeMessages> : null;
 }

@@ -7,6 +7,7 @@ import { pushToDataLayer } from '@/components/consent/data-layer';
 import { useCartChanges, type CartProblem } from '@/hooks/useCartChanges';
 import { useErrorMessage } from '@/hooks/useErrorMessage';
 import { useCartStore } from '@/stores/cart';
+import { useWarmCartDrawer } from './LazyCartDrawer';
 
 /** Adds a variant to the cart and opens the drawer; a refusal (spec §8) shows beside the button. */
 export function AddToCartButton({
@@ -18,14 +19,17 @@ export function AddToCartButton({
   available: boolean;
   size?: 'lg' | 'sm';
 }) {
-  const t = useTranslations('cart');
+  const t = useTranslations('addToCart');
   const errorMessage = useErrorMessage();
   const { add } = useCartChanges();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<CartProblem | null>(null);
+  const warmCartDrawer = useWarmCartDrawer();
 
   const onClick = async () => {
     setBusy(true);
+    // The drawer opens once the part is in the cart: its code and texts load meanwhile.
+    warmCartDrawer();
     const refused = await add(String(variantId));
     setBusy(false);
     setProblem(refused);

@@ -66,9 +66,9 @@ export default async function ProductPage({ params }: Props) {
   const url = `${config().siteUrl}${localizedPath(locale, `/product/${product.slug}`)}`;
   const category = product.category;
   return (
-    // The add-to-cart button's texts, and the cart drawer's it opens (issue #20: other pages load those when needed);
-    // choosing my tractor among the models the part fits.
-    <ClientMessages namespaces={['cart', 'myTractor']}>
+    // The add-to-cart button's texts (the drawer it opens loads its own), and choosing my tractor among the models
+    // the part fits.
+    <ClientMessages namespaces={['addToCart', 'myTractor']}>
       <div className="mx-auto max-w-7xl px-4 py-6">
         <ProductJsonLd product={product} url={url} siteUrl={config().siteUrl} />
         <Breadcrumbs

@@ -47,7 +47,7 @@ export default async function KatalogosModelPage({ params, searchParams }: Props
   const section = typeof query.section === 'string' ? query.section : null;
   const file = model.file ? await getCatalogueModelFile(model.file) : null;
   return (
-    <ClientMessages namespaces={['katalogos', 'catalog', 'cart', 'myTractor']}>
+    <ClientMessages namespaces={['katalogos', 'catalog', 'addToCart', 'myTractor']}>
       <div className="mx-auto max-w-7xl px-4 py-6">
         <Breadcrumbs
           crumbs={[
