@@ -12,6 +12,8 @@ export const messageBundles = {
   cart: ['cart'],
   welcome: ['auth.welcome'],
   myTractorFit: ['myTractor.fit'],
+  install: ['pwa'],
+  newsletterNotice: ['newsletterNotice'],
 } as const satisfies Record<string, readonly ClientNamespace[]>;
 
 export type NamespaceBundle = keyof typeof messageBundles;

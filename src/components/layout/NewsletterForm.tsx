@@ -5,13 +5,20 @@ import { useId, useState, type FormEvent } from 'react';
 import { useGraphQL } from '@/components/providers/DataProvider';
 import { SubscribeNewsletterDocument } from '@/api-client/generated/graphql';
 import { useErrorMessage } from '@/hooks/useErrorMessage';
+import { LazyMessages, useBundleMessages } from '@/i18n/LazyMessages';
 import { focusRing } from './styles';
 
-type Notice = { kind: 'error' | 'success'; text: string } | null;
+/** What the form says after a sign-up: one of its own notices, or a text already made (an error code's). */
+type Notice =
+  | { kind: 'error'; says: 'required' | 'invalidEmail' | 'failed' }
+  | { kind: 'success'; says: 'sent'; email: string }
+  | { kind: 'error'; text: string }
+  | null;
 
 /**
  * The newsletter sign-up (spec §2, §5 messages) of the footer and of the newsletter pages, on the brand colour.
- * The answer is the same for every address ("check your inbox"): the server never says who subscribes.
+ * The answer is the same for every address ("check your inbox"): the server never says who subscribes. The notices'
+ * texts load when the visitor first comes to the field (issue #20: the footer is on every page).
  */
 export function NewsletterForm() {
   const t = useTranslations('footer.newsletter');
@@ -22,6 +29,7 @@ export function NewsletterForm() {
   const inputId = useId();
   const noticeId = useId();
   const [busy, setBusy] = useState(false);
+  const { load: loadNotices } = useBundleMessages('newsletterNotice');
 
   const signUp = async (email: string) => {
     setBusy(true);
@@ -30,11 +38,11 @@ export function NewsletterForm() {
       const { subscribeNewsletter: answer } = await graphql.send(SubscribeNewsletterDocument, { email });
       setNotice(
         answer.ok
-          ? { kind: 'success', text: t('sent', { email }) }
+          ? { kind: 'success', says: 'sent', email }
           : { kind: 'error', text: answer.error ? errorMessage(answer.error) : errors('system') },
       );
     } catch {
-      setNotice({ kind: 'error', text: t('failed') });
+      setNotice({ kind: 'error', says: 'failed' });
     } finally {
       setBusy(false);
     }
@@ -44,12 +52,12 @@ export function NewsletterForm() {
     event.preventDefault();
     if (busy) return;
     const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
-    if (!email) return setNotice({ kind: 'error', text: t('required') });
+    loadNotices();
+    if (!email) return setNotice({ kind: 'error', says: 'required' });
     // The rules (and Zod with them) load on the first sign-up: the footer is on every page, and a first visit to
     // any page must not pay for a validator it does not use (issue #20).
     const { newsletterSignUpSchema } = await import('@/shared/newsletter-rules');
-    if (!newsletterSignUpSchema.safeParse({ email }).success)
-      return setNotice({ kind: 'error', text: t('invalidEmail') });
+    if (!newsletterSignUpSchema.safeParse({ email }).success) return setNotice({ kind: 'error', says: 'invalidEmail' });
     setNotice(null);
     await signUp(email);
   };
@@ -71,6 +79,7 @@ export function NewsletterForm() {
           placeholder={t('placeholder')}
           aria-invalid={invalid || undefined}
           aria-describedby={notice ? noticeId : undefined}
+          onFocus={loadNotices}
           onChange={() => notice && setNotice(null)}
           className={`h-12 w-full min-w-0 rounded-md border bg-white px-3.5 text-base text-ink placeholder:text-neutral-500 focus:ring-2 focus:ring-white/70 focus:outline-none sm:flex-1 ${invalid ? 'border-amber-300 ring-2 ring-amber-300' : 'border-transparent'}`}
         />
@@ -93,8 +102,20 @@ export function NewsletterForm() {
         role="status"
         className={`mt-2 min-h-5 text-sm font-semibold ${invalid ? 'text-amber-100' : 'text-white'}`}
       >
-        {notice?.text}
+        {notice &&
+          ('text' in notice ? (
+            notice.text
+          ) : (
+            <LazyMessages bundle="newsletterNotice">
+              <NoticeText notice={notice} />
+            </LazyMessages>
+          ))}
       </p>
     </form>
   );
+}
+
+function NoticeText({ notice }: { notice: Exclude<Notice, { text: string } | null> }) {
+  const t = useTranslations('newsletterNotice');
+  return notice.says === 'sent' ? t('sent', { email: notice.email }) : t(notice.says);
 }

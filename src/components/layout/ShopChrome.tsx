@@ -34,7 +34,7 @@ export async function ShopChrome({ locale, children }: { locale: Locale; childre
   ]);
   const { homeCountry, vatRates } = checkout;
   return (
-    <ClientMessages namespaces={['menu', 'myTractor.header', 'vat', 'footer.newsletter', 'pwa']}>
+    <ClientMessages namespaces={['menu', 'myTractor.header', 'vat', 'footer.newsletter']}>
       <VatRulesProvider rules={{ homeCountry, vatRates }}>
         <SiteHeader features={features} contact={contact} />
         <WelcomeNote />

@@ -2,16 +2,29 @@
 
 import { Icon } from '@/components/icons/Icon';
 import { useTranslations } from 'next-intl';
-import { canOfferInstall } from '@/pwa/install-states';
+import { LazyMessages } from '@/i18n/LazyMessages';
+import { canOfferInstall, type InstallState } from '@/pwa/install-states';
 import { showInstallPrompt, useAppInstall } from '@/stores/appInstall';
+
+type Props = { className: string; hintClassName?: string };
 
 /**
  * "Install the app", offered only while the browser's install prompt is kept (spec §4); nothing when the
- * browser has none or the shop already runs installed. After an accepted prompt, a short confirmation.
+ * browser has none or the shop already runs installed. After an accepted prompt, a short confirmation. Its texts
+ * load when there is something to say (issue #20).
  */
-export function InstallAppButton({ className, hintClassName }: { className: string; hintClassName?: string }) {
-  const t = useTranslations('pwa');
+export function InstallAppButton(props: Props) {
   const state = useAppInstall((store) => store.state);
+  if (state !== 'accepted' && !canOfferInstall(state)) return null;
+  return (
+    <LazyMessages bundle="install">
+      <InstallOffer state={state} {...props} />
+    </LazyMessages>
+  );
+}
+
+function InstallOffer({ state, className, hintClassName }: Props & { state: InstallState }) {
+  const t = useTranslations('pwa');
   if (state === 'accepted') {
     return (
       <p role="status" className={hintClassName}>
@@ -19,7 +32,6 @@ export function InstallAppButton({ className, hintClassName }: { className: stri
       </p>
     );
   }
-  if (!canOfferInstall(state)) return null;
   return (
     <div>
       <button type="button" onClick={() => void showInstallPrompt()} className={className}>
