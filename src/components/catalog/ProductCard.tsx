@@ -10,7 +10,7 @@ import { ProductImage } from './ProductImage';
 export function ProductCard({ product, priority = false }: { product: ProductSummary; priority?: boolean }) {
   const t = useTranslations('catalog');
   return (
-    <article className="group relative flex h-full flex-col rounded-lg border border-neutral-200 bg-white p-3 shadow-sm transition hover:border-brand">
+    <article className="group product-card">
       <div className="relative mb-3 aspect-[4/3] overflow-hidden rounded bg-neutral-50">
         <ProductImage
           image={product.image}

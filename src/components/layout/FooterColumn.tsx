@@ -22,5 +22,5 @@ export function FooterColumn({
   );
 }
 
-export const footerLinkClass =
-  'inline-flex min-h-8 items-center py-0.5 text-neutral-300 transition-colors hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+/** A link of the footer (globals.css). */
+export const footerLinkClass = 'footer-link';
