@@ -51,16 +51,16 @@ function FacetLink({ option }: { option: FacetOption }) {
         aria-current={option.chosen ? 'true' : undefined}
         aria-disabled={empty || undefined}
         tabIndex={empty ? -1 : undefined}
-        className={`flex min-h-9 items-center gap-2 rounded px-1 text-sm ${empty ? 'pointer-events-none text-neutral-500' : 'text-ink hover:bg-neutral-100'}`}
+        className={`facet-option ${empty ? 'pointer-events-none text-neutral-500' : 'text-ink hover:bg-neutral-100'}`}
       >
         <span
           aria-hidden="true"
-          className={`flex size-4 shrink-0 items-center justify-center rounded-sm border ${option.chosen ? 'border-brand bg-brand text-white' : 'border-neutral-400 bg-white'}`}
+          className={`facet-box ${option.chosen ? 'border-brand bg-brand text-white' : 'border-neutral-400 bg-white'}`}
         >
           {option.chosen && <Icon name="check" className="size-3" strokeWidth={3} />}
         </span>
-        <span className="min-w-0 flex-1 break-words">{option.label}</span>
-        <span className="shrink-0 text-neutral-600 tabular-nums" data-testid="facet-count">
+        <span className="facet-label">{option.label}</span>
+        <span className="facet-count" data-testid="facet-count">
           {option.count}
         </span>
       </Link>
