@@ -49,11 +49,7 @@ export function MemberAreaColumn({ className }: { className?: string }) {
       <ul className="mb-5 flex gap-2">
         {shopContact.social.map((link) => (
           <li key={link.network}>
-            <a
-              href={link.href}
-              aria-label={link.label}
-              className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-            >
+            <a href={link.href} aria-label={link.label} className="social-link">
               <Icon name={link.network} className="size-5" />
             </a>
           </li>

@@ -61,7 +61,7 @@ export function MobileMenu({ sections }: { sections: ReactNode }) {
           buttonRef.current?.focus();
         }}
         closeOnLink
-        className="m-0 ml-auto h-dvh max-h-none w-[min(24rem,calc(100vw-2.5rem))] max-w-none overflow-y-auto overscroll-contain bg-white text-ink shadow-2xl backdrop:bg-black/55 motion-safe:open:animate-drawer-in"
+        className="menu-drawer"
       >
         <div className="flex min-h-full flex-col gap-6 px-5 pt-3 pb-8">
           <div className="flex items-center justify-between border-b border-neutral-200 pb-3">

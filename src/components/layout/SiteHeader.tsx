@@ -20,7 +20,7 @@ export function SiteHeader({ features, contact }: { features: Feature[]; contact
   return (
     <>
       <InfoBar contact={contact} />
-      <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white/95 shadow-[0_1px_3px_rgb(0_0_0/0.04)] backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <header className="site-header">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-4 sm:gap-3 lg:h-[4.5rem]">
           <Logo className="mr-auto md:mr-0" />
           <SearchToggle />
