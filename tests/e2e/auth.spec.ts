@@ -16,6 +16,8 @@ async function register(page: Page, email: string) {
 test('a new member registers, is signed in, signs out, and signing in brings them back to the page that asked', async ({
   page,
 }) => {
+  // A long journey (or an axe scan of a whole page): on two busy cores it outlasts the default 30 s.
+  test.slow();
   const email = newEmail();
   await register(page, email);
   // Registration signs the member in and leaves the auth page.

@@ -68,6 +68,8 @@ for (const locale of ['el', 'en'] as const) {
   test(`staff place a callout on an uploaded drawing, and the parts catalogue shows it (${locale})`, async ({
     browser,
   }) => {
+    // A long journey (or an axe scan of a whole page): on two busy cores it outlasts the default 30 s.
+    test.slow();
     const w = words[locale];
     const prefix = locale === 'el' ? '' : '/en';
     const code = `E2E-${randomBytes(3).toString('hex').toUpperCase()}`;

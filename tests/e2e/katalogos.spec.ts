@@ -145,6 +145,8 @@ test('a member’s tractor is kept in their account and comes back when they sig
   page,
   browser,
 }) => {
+  // A long journey (or an axe scan of a whole page): on two busy cores it outlasts the default 30 s.
+  test.slow();
   const email = `tractor-${randomBytes(4).toString('hex')}@example.com`;
   const password = 'tractor parts 2026';
   await page.goto('/auth/register');

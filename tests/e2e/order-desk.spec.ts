@@ -101,6 +101,8 @@ test('a manager records a bank transfer as paid; an accountant is not offered to
   browser,
   request,
 }) => {
+  // A long journey (or an axe scan of a whole page): on two busy cores it outlasts the default 30 s.
+  test.slow();
   test.slow();
   const product = (await stockedProducts(request, {}, 'en')).at(-7)!;
   const order = await guestOrder(customer, product.slug, 'en', /Bank transfer/);

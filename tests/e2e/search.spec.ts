@@ -116,6 +116,8 @@ test('a misspelt search still finds the parts and offers the right spelling', as
 });
 
 test('axe finds no serious or critical problem on the search page and in the open suggestions', async ({ page }) => {
+  // A long journey (or an axe scan of a whole page): on two busy cores it outlasts the default 30 s.
+  test.slow();
   const check = async (label: string) => {
     const results = await new AxeBuilder({ page }).analyze();
     const bad = results.violations.filter(

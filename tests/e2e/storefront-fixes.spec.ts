@@ -481,6 +481,8 @@ for (const locale of ['el', 'en'] as const) {
     page,
     request,
   }) => {
+    // A long journey (or an axe scan of a whole page): on two busy cores it outlasts the default 30 s.
+    test.slow();
     const product = (await stockedProducts(request, {}, locale)).filter((each) => each.totalOnHand >= 2)[
       locale === 'el' ? 18 : 19
     ]!;

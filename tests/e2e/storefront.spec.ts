@@ -149,6 +149,8 @@ test.describe('on a 375px phone', () => {
 });
 
 test('axe finds no serious or critical accessibility problem on home, category and product pages', async ({ page }) => {
+  // A long journey (or an axe scan of a whole page): on two busy cores it outlasts the default 30 s.
+  test.slow();
   const check = async (label: string) => {
     const results = await new AxeBuilder({ page }).analyze();
     const bad = results.violations.filter(

@@ -9,6 +9,8 @@ import { openAsOwner } from './staff';
 test('a renamed category’s old addresses redirect permanently to the new ones, in both languages', async ({
   browser,
 }) => {
+  // A long journey (or an axe scan of a whole page): on two busy cores it outlasts the default 30 s.
+  test.slow();
   const stamp = Date.now();
   // A visitor's first request, in a browser of its own: no language chosen before (a cookie would redirect).
   const firstAnswer = async (path: string) => {
