@@ -2,15 +2,11 @@
 
 import { useMessages } from 'next-intl';
 import { useCallback, useEffect, type ReactNode } from 'react';
+import { branchAt, type MessageTree } from './client-messages';
 import { loadBundle, type BundleMessages } from './message-bundle-loader';
 import { messageBundles, type NamespaceBundle } from './message-bundles';
 import { MergeMessages } from './MergeMessages';
 import { useBundle } from './MessageBundlesSource';
-
-type Tree = { [key: string]: unknown };
-
-const carries = (messages: Tree, namespace: string) =>
-  namespace.split('.').reduce<unknown>((branch, key) => (branch as Tree | undefined)?.[key], messages) !== undefined;
 
 /**
  * A bundle's messages (src/i18n/message-bundles.ts) for a part that loads when first needed: `load()` starts
@@ -21,8 +17,8 @@ export function useBundleMessages(bundle: NamespaceBundle): {
   messages: BundleMessages | undefined;
   load: () => void;
 } {
-  const inherited = useMessages() as Tree;
-  const carried = messageBundles[bundle].every((namespace) => carries(inherited, namespace));
+  const inherited = useMessages() as unknown as MessageTree;
+  const carried = messageBundles[bundle].every((namespace) => branchAt(inherited, namespace) !== undefined);
   const { href, state } = useBundle(bundle);
   const load = useCallback(() => {
     if (!carried && href) void loadBundle(href);

@@ -14,13 +14,19 @@ export type ClientNamespace = {
         : never);
 }[keyof Messages & string];
 
+/** The messages under a namespace ('checkout.card'), or undefined when the tree has none there. */
+export function branchAt(tree: Tree, namespace: string): string | Tree | undefined {
+  let branch: string | Tree | undefined = tree;
+  for (const key of namespace.split('.')) branch = typeof branch === 'object' ? branch[key] : undefined;
+  return branch;
+}
+
 /** The part of the messages a set of namespaces names, in the shape of the whole ('checkout.card' → { checkout: { card } }). */
 export function pickMessages(messages: Messages, namespaces: readonly ClientNamespace[]): Tree {
   let picked: Tree = {};
   for (const namespace of namespaces) {
     const keys = namespace.split('.');
-    let branch: string | Tree | undefined = messages as unknown as Tree;
-    for (const key of keys) branch = typeof branch === 'object' ? branch[key] : undefined;
+    const branch = branchAt(messages as unknown as Tree, namespace);
     if (branch === undefined) throw new Error(`no messages at ${namespace}`);
     picked = mergeMessages(picked, keys.reduceRight<string | Tree>((inner, key) => ({ [key]: inner }), branch) as Tree);
   }
