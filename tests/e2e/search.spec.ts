@@ -21,6 +21,14 @@ test('a Greeklish search in the header suggests parts; the keyboard picks one an
   await expect(products.first()).toBeVisible();
   await expect(products.first()).toContainText(/Φίλτρο λαδιού/i);
   await expect(box).toHaveAttribute('aria-expanded', 'true');
+  // Each part's thumbnail is drawn (the demo's are SVG drawings, which the image optimizer refuses).
+  const thumbnails = products.locator('img');
+  await expect(thumbnails.first()).toBeVisible();
+  await expect
+    .poll(() =>
+      thumbnails.evaluateAll((images) => images.filter((image) => !(image as HTMLImageElement).naturalWidth).length),
+    )
+    .toBe(0);
 
   // Arrow down to the first part: the combobox says which option is active.
   for (let step = 0; step < 10; step++) {

@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import type { Brand } from '@/server/domains/catalog';
 import { CardTitleLink } from './CardTitleLink';
 import { Picture } from './Picture';
-import { isDrawing } from './ProductImage';
+import { isDrawing } from '@/shared/drawing';
 
 export function BrandGrid({ brands }: { brands: Brand[] }) {
   const t = useTranslations('catalog');

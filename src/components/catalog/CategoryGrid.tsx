@@ -3,7 +3,7 @@ import { Link } from '@/i18n/navigation';
 import type { Category } from '@/server/domains/catalog';
 import { CardTitleLink } from './CardTitleLink';
 import { Picture } from './Picture';
-import { isDrawing } from './ProductImage';
+import { isDrawing } from '@/shared/drawing';
 
 /** Category cards with their picture (when staff gave one), product count and (up to 5) sub-categories (spec §9). */
 export function CategoryGrid({ categories }: { categories: Category[] }) {

@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import type { Category } from '@/server/domains/catalog';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Picture } from './Picture';
-import { isDrawing } from './ProductImage';
+import { isDrawing } from '@/shared/drawing';
 import { SubcategoryLinks } from './SubcategoryLinks';
 
 /**

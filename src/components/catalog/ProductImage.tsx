@@ -1,8 +1,6 @@
 import { Picture } from './Picture';
 import type { ImageView } from '@/server/domains/catalog';
-
-/** Drawings (the demo's part drawings, brand marks) scale themselves; the image optimizer only resizes bitmaps. */
-export const isDrawing = (src: string) => src.endsWith('.svg');
+import { isDrawing } from '@/shared/drawing';
 
 /** A product picture, or the placeholder part image when there is none (spec §3). */
 export function ProductImage({

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { ImageView } from '@/server/domains/catalog';
+import { isDrawing } from '@/shared/drawing';
 
 /**
  * URLs of Next's image optimizer for a picture, at widths it accepts by default (`deviceSizes` and `imageSizes`)
@@ -10,6 +11,8 @@ const largeWidth = 1080;
 const srcsetWidths = [384, 640, 828, 1080, 1200, 1920] as const;
 
 export function optimizedImageUrl(src: string, width: number): string {
+  // The optimizer answers a drawing with an error; a drawing is the right size at every width.
+  if (isDrawing(src)) return src;
   return `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=75`;
 }
 
@@ -17,7 +20,9 @@ export const imageSources = {
   small: (image: ImageView) => optimizedImageUrl(image.src, smallWidth),
   large: (image: ImageView) => optimizedImageUrl(image.src, largeWidth),
   srcset: (image: ImageView) =>
-    srcsetWidths.map((width) => `${optimizedImageUrl(image.src, width)} ${width}w`).join(', '),
+    isDrawing(image.src)
+      ? image.src
+      : srcsetWidths.map((width) => `${optimizedImageUrl(image.src, width)} ${width}w`).join(', '),
   metadata: (image: ImageView) => ({ width: image.width, height: image.height }),
 };
 

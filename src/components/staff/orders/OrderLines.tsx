@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
-import { isDrawing } from '@/components/catalog/ProductImage';
+import { isDrawing } from '@/shared/drawing';
 import { TotalRow } from '@/components/ui/TotalRow';
 import type { StaffOrderView } from '@/server/domains/orders';
 import { formatMoney } from '@/shared/money';
