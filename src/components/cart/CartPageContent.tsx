@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LoadingNote } from '@/components/ui/LoadingNote';
+import { useHydrated } from '@/hooks/useAuth';
 import { useCart } from '@/hooks/useCart';
 import { Link } from '@/i18n/navigation';
 import { useCartStore } from '@/stores/cart';
@@ -14,9 +15,17 @@ export function CartPageContent() {
   const t = useTranslations('cart');
   const { cart, loading, setQuantity } = useCart();
   const stale = useCartStore((state) => state.stale);
-  if (loading) return <LoadingNote className="py-8">{t('updating')}</LoadingNote>;
+  // Until the browser has read its cart token, the cart is unknown, not empty (the static page is built so).
+  const hydrated = useHydrated();
+  if (loading || !hydrated) return <LoadingNote className="py-8">{t('updating')}</LoadingNote>;
   if (!cart || cart.lines.length === 0)
-    return <EmptyState message={t('empty')} action={{ href: '/products', label: t('browse') }} />;
+    return (
+      <EmptyState
+        message={t('empty')}
+        action={{ href: '/products', label: t('browse') }}
+        className="flex flex-col items-center justify-center text-center"
+      />
+    );
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_20rem]" aria-busy={stale}>
       <CartLines lines={cart.lines} setQuantity={setQuantity} />

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
-import { ShoppingCartContent } from '@/components/shared-cart/ShoppingCartContent';
+import { BrowserCart, ShoppingCartContent } from '@/components/shared-cart/ShoppingCartContent';
 import { alternatesFor } from '@/shared/paths';
 import { pageLocale } from '../../page-locale';
 import { ClientMessages } from '@/i18n/ClientMessages';
@@ -22,12 +22,12 @@ export default async function ShoppingCartPage({ params }: Props) {
     <ClientMessages namespaces={['cart', 'sharedCart']}>
       <div className="mx-auto max-w-6xl px-4 py-8">
         <h1 className="mb-6 text-3xl font-bold text-ink">{t('title')}</h1>
-        {/* The search parameters are read in the browser: the page itself stays static. */}
-        <Suspense>
-          <QueryProvider>
+        <QueryProvider>
+          {/* The search parameters are read in the browser: the page itself stays static, built with the browser's cart. */}
+          <Suspense fallback={<BrowserCart />}>
             <ShoppingCartContent />
-          </QueryProvider>
-        </Suspense>
+          </Suspense>
+        </QueryProvider>
       </div>
     </ClientMessages>
   );
