@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDemoCatalogue, type DemoCatalogueResult } from './generate-demo-catalogue';
 
@@ -120,6 +121,13 @@ describe('generateDemoCatalogue', () => {
     expect(files.filter((f) => f.startsWith('parts/')).length).toBeGreaterThan(40);
     expect(result.counts.products).toBe(600);
     expect(result.counts.diagram_hotspots).toBe(table('diagram_hotspots.csv').length);
+  });
+
+  it('writes every drawing as well-formed SVG (a browser shows a broken picture for one that is not)', async () => {
+    const drawings = (await walk(dirA)).filter((file) => file.endsWith('.svg'));
+    expect(drawings.length).toBeGreaterThan(40);
+    for (const file of drawings)
+      expect(XMLValidator.validate(await readFile(join(dirA, file), 'utf8')), file).toBe(true);
   });
 
   it('writes CSV as UTF-8 without BOM, with the exact header and CRLF line endings', async () => {

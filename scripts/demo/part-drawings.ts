@@ -5,11 +5,14 @@
  */
 import { PART_TYPES, type PartType } from './part-types';
 
-const stroke = 'fill="none" stroke="#555" stroke-width="4" stroke-linejoin="round" stroke-linecap="round"';
+const outline = 'stroke="#555" stroke-width="4" stroke-linejoin="round" stroke-linecap="round"';
+const stroke = `fill="none" ${outline}`;
+/** An outline filled white (a hole, a gasket's bore); an element with two fills is not SVG, and draws nothing. */
+const hole = `fill="#fff" ${outline}`;
 const accent = 'fill="#f1d5db" stroke="#d70b36" stroke-width="4"';
 
 const ring = (r1: number, r2: number) =>
-  `<circle cx="200" cy="130" r="${r1}" ${accent}/><circle cx="200" cy="130" r="${r2}" fill="#fff" ${stroke}/>`;
+  `<circle cx="200" cy="130" r="${r1}" ${accent}/><circle cx="200" cy="130" r="${r2}" ${hole}/>`;
 const teeth = (count: number, r: number) =>
   Array.from({ length: count }, (_, i) => {
     const a = (i / count) * 2 * Math.PI;
@@ -34,7 +37,7 @@ const shapes: Record<string, string> = {
   seat: `<path d="M120 170h170l-10-40H130z" ${accent}/><path d="M130 130l-15-85h60l15 85" ${accent}/><path d="M200 170v50M160 220h80" ${stroke}/>`,
   blade: `<path d="M110 190c60-10 120-60 150-140l30 10c-25 90-90 150-170 160z" ${accent}/><circle cx="140" cy="180" r="8" ${stroke}/><circle cx="165" cy="170" r="8" ${stroke}/>`,
   gearbox: `<rect x="120" y="70" width="160" height="130" rx="10" ${accent}/><path d="M200 70V35M280 135h50M120 135H70" ${stroke}/><circle cx="200" cy="135" r="30" ${stroke}/>`,
-  gasket: `<rect x="80" y="70" width="240" height="120" rx="12" ${accent}/>${[130, 200, 270].map((x) => `<circle cx="${x}" cy="130" r="28" fill="#fff" ${stroke}/>`).join('')}`,
+  gasket: `<rect x="80" y="70" width="240" height="120" rx="12" ${accent}/>${[130, 200, 270].map((x) => `<circle cx="${x}" cy="130" r="28" ${hole}/>`).join('')}`,
   shaft: `<path d="M60 130h280" stroke="#555" stroke-width="16" stroke-linecap="round"/><rect x="150" y="95" width="40" height="70" rx="6" ${accent}/><rect x="220" y="95" width="40" height="70" rx="6" ${accent}/>`,
 };
 
