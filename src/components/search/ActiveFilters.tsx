@@ -19,7 +19,7 @@ export function ActiveFilters({
       {chosen.map((option) => (
         <Link
           key={`${option.key}`}
-          href={{ pathname: '/products', query: option.query }}
+          href={option.href}
           scroll={false}
           aria-label={t('remove', { name: option.label })}
           className="inline-flex min-h-9 items-center gap-1 rounded-full border border-brand bg-brand/5 px-3 text-sm text-ink hover:bg-brand/10"

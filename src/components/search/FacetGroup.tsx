@@ -45,12 +45,12 @@ function FacetLink({ option }: { option: FacetOption }) {
   return (
     <li>
       <Link
-        href={{ pathname: '/products', query: option.query }}
+        href={option.href}
         scroll={false}
-        // The chosen options of a facet are its current filter.
-        aria-current={option.chosen ? 'true' : undefined}
-        aria-disabled={empty || undefined}
-        tabIndex={empty ? -1 : undefined}
+        // The chosen options of a facet are its current filter. Attributes an option lacks are left out, not
+        // `undefined`: each would travel in the page's payload.
+        {...(option.chosen && { 'aria-current': 'true' as const })}
+        {...(empty && { 'aria-disabled': true, tabIndex: -1 })}
         className={`facet-option ${empty ? 'pointer-events-none text-neutral-500' : 'text-ink hover:bg-neutral-100'}`}
       >
         <span

@@ -18,7 +18,7 @@ type Props = {
 
 /** The combobox's listbox: options are chosen with the mouse or the arrow keys and Enter (focus stays in the box). */
 export function SuggestionList({ id, shown, options, active, pending, typed, onChoose, onHover }: Props) {
-  const t = useTranslations('header.search');
+  const t = useTranslations('searchBox');
   const products = options.filter((option) => option.kind === 'product').length;
   return (
     <>
@@ -64,7 +64,7 @@ export function SuggestionList({ id, shown, options, active, pending, typed, onC
 }
 
 function OptionContent({ option }: { option: SuggestionOption }) {
-  const t = useTranslations('header.search');
+  const t = useTranslations('searchBox');
   if (option.product)
     return (
       <>

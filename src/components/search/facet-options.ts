@@ -2,6 +2,7 @@ import type { Availability } from '@/server/domains/catalog';
 import type { SearchAggregations } from '@/server/domains/search';
 import {
   availabilities,
+  productsHref,
   searchQuery,
   taxonFacets,
   type PriceRange,
@@ -11,14 +12,14 @@ import {
 } from './search-params';
 
 /** One choice of a facet as the filters show it: its label, its count, whether it is chosen, where it leads. */
-export type FacetOption = { key: string; label: string; count: number; chosen: boolean; query: Record<string, string> };
+export type FacetOption = { key: string; label: string; count: number; chosen: boolean; href: string };
 export type FacetGroupData = { facet: TaxonFacet | 'availability' | 'price'; options: FacetOption[] };
 
 type Labels = { availability: (value: Availability) => string; price: (range: PriceRange) => string };
 
 /** The facets in the order a parts buyer narrows down: condition, brand, tractor model, category, stock, price. */
 export function facetGroups(state: SearchState, aggregations: SearchAggregations, labels: Labels): FacetGroupData[] {
-  const withFilters = (filters: SearchFilters) => searchQuery({ ...state, filters });
+  const withFilters = (filters: SearchFilters) => productsHref(searchQuery({ ...state, filters }));
   const toggle = <T extends string>(list: T[], value: T) =>
     list.includes(value) ? list.filter((each) => each !== value) : [...list, value];
 
@@ -35,7 +36,7 @@ export function facetGroups(state: SearchState, aggregations: SearchAggregations
         label: bucket.name,
         count: bucket.count,
         chosen: state.filters[facet].includes(bucket.slug),
-        query: withFilters({ ...state.filters, [facet]: toggle(state.filters[facet], bucket.slug) }),
+        href: withFilters({ ...state.filters, [facet]: toggle(state.filters[facet], bucket.slug) }),
       })),
     };
   });
@@ -46,7 +47,7 @@ export function facetGroups(state: SearchState, aggregations: SearchAggregations
       label: labels.availability(value),
       count: aggregations.availability?.find((bucket) => bucket.value === value)?.count ?? 0,
       chosen: state.filters.availability.includes(value),
-      query: withFilters({ ...state.filters, availability: toggle(state.filters.availability, value) }),
+      href: withFilters({ ...state.filters, availability: toggle(state.filters.availability, value) }),
     })),
   };
   const price: FacetGroupData = {
@@ -59,7 +60,7 @@ export function facetGroups(state: SearchState, aggregations: SearchAggregations
         label: labels.price(range),
         count: bucket.count,
         chosen,
-        query: withFilters({ ...state.filters, price: chosen ? null : range }),
+        href: withFilters({ ...state.filters, price: chosen ? null : range }),
       };
     }),
   };

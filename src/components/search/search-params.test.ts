@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSearchState, searchInput, searchQuery } from './search-params';
+import { parseSearchState, productsHref, searchInput, searchQuery } from './search-params';
 
 describe('the search page state in its URL', () => {
   it('reads lists, a price range, the order and the page', () => {
@@ -53,5 +53,14 @@ describe('the search page state in its URL', () => {
   it('writes equal filters as equal URLs, without the page', () => {
     const state = parseSearchState({ brand: 'yanmar,kubota', search: 'x', sort: 'relevance', page: '4' });
     expect(searchQuery(state)).toEqual({ search: 'x', brand: 'yanmar,kubota' });
+  });
+
+  it('writes a link to a search that reads back as the same search, and the bare listing without parameters', () => {
+    const state = parseSearchState({ search: 'φίλτρο λαδιού & co', brand: 'kubota,yanmar', price: '20-50' });
+    const href = productsHref(searchQuery(state));
+    const url = new URL(href, 'https://shop.example');
+    expect(url.pathname).toBe('/products');
+    expect(parseSearchState(Object.fromEntries(url.searchParams))).toEqual(state);
+    expect(productsHref({})).toBe('/products');
   });
 });

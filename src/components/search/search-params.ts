@@ -121,6 +121,12 @@ export function searchQuery(state: Omit<SearchState, 'page'>): Record<string, st
   };
 }
 
+/** The address of a search (`searchQuery`'s parameters), as one string: a link's whole `href` in the page's payload. */
+export function productsHref(query: Record<string, string>): string {
+  const parameters = new URLSearchParams(query).toString();
+  return parameters ? `/products?${parameters}` : '/products';
+}
+
 /**
  * The view (`listingView`) of a search page that is a listing: no term, one filter or tractor at most (the facets'
  * first choice, a compatibility list's link), a price range only as the facet offers it. A search or a narrower listing has none: they are rendered
