@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
-import { Link } from '@/i18n/navigation';
 import type { ProductSummary } from '@/server/domains/catalog';
 import { AvailabilityBadge } from './AvailabilityBadge';
+import { CardTitleLink } from './CardTitleLink';
 import { ConditionBadge } from './ConditionBadge';
 import { FitBadge } from './FitBadge';
 import { Price } from './Price';
@@ -11,7 +11,7 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
   const t = useTranslations('catalog');
   return (
     <article className="group product-card">
-      <div className="relative mb-3 aspect-[4/3] overflow-hidden rounded bg-neutral-50">
+      <div className="product-card-picture">
         <ProductImage
           image={product.image}
           fallbackAlt={t('placeholderAlt', { name: product.name })}
@@ -24,18 +24,13 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
           </span>
         )}
       </div>
-      <div className="mb-1 flex flex-wrap items-center gap-2">
+      <div className="product-card-badges">
         <ConditionBadge condition={product.condition} />
         {product.brand && <span className="text-xs text-neutral-500">{product.brand.name}</span>}
         <FitBadge fits={product.fits} />
       </div>
-      <h3 className="mb-1 line-clamp-3 text-sm leading-snug font-semibold text-ink">
-        <Link
-          href={`/product/${product.slug}`}
-          className="after:absolute after:inset-0 focus:outline-none focus-visible:underline"
-        >
-          {product.name}
-        </Link>
+      <h3 className="product-card-title">
+        <CardTitleLink href={`/product/${product.slug}`}>{product.name}</CardTitleLink>
       </h3>
       {product.mpn && (
         <p className="mb-2 text-xs text-neutral-600">
