@@ -30,15 +30,17 @@ export function useBundleMessages(bundle: NamespaceBundle): {
  * Renders its children with the messages of a bundle the page does not carry, once they have loaded: wrap a part
  * that loads when first needed, so that its texts load with its code. `preload` starts loading that code at the
  * same moment (a module-level function), so that neither waits for the other. Until the texts are there, and if
- * loading them fails, it renders nothing: the part is one a first view does without.
+ * loading them fails, it renders `fallback` (nothing, unless the part holds a place on the page meanwhile).
  */
 export function LazyMessages({
   bundle,
   preload,
+  fallback = null,
   children,
 }: {
   bundle: NamespaceBundle;
   preload?: () => Promise<unknown>;
+  fallback?: ReactNode;
   children: ReactNode;
 }) {
   const { carried, messages, load } = useBundleMessages(bundle);
@@ -47,5 +49,5 @@ export function LazyMessages({
     void preload?.();
   }, [load, preload]);
   if (carried) return children;
-  return messages ? <MergeMessages messages={messages}>{children}</MergeMessages> : null;
+  return messages ? <MergeMessages messages={messages}>{children}</MergeMessages> : fallback;
 }

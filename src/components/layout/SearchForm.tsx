@@ -30,7 +30,7 @@ type Props = {
  * term and completions as the visitor types.
  */
 export function SearchForm({ inputRef, onDone, onSearch, className = '' }: Props) {
-  const t = useTranslations('header.search');
+  const t = useTranslations('searchBox');
   const locale = useLocale() as Locale;
   const router = useRouter();
   const inputId = useId();

@@ -12,7 +12,7 @@ import { iconButtonClass } from './styles';
  * when the page changes. The search issue adds suggestions to the box.
  */
 export function SearchToggle() {
-  const t = useTranslations('header.search');
+  const t = useTranslations('header');
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
   const [shownOn, setShownOn] = useState(pathname);
@@ -56,7 +56,7 @@ export function SearchToggle() {
         className={iconButtonClass}
       >
         {open ? <Icon name="x" className="size-5" /> : <Icon name="search" className="size-5" />}
-        <span className="sr-only">{open ? t('close') : t('open')}</span>
+        <span className="sr-only">{open ? t('searchClose') : t('searchOpen')}</span>
       </button>
     </div>
   );

@@ -16,7 +16,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
   const locale = await pageLocale(params);
   const [t, categories] = await Promise.all([getTranslations('home'), getCategories(locale)]);
   return (
-    <ClientMessages namespaces={['header.search']}>
+    <ClientMessages namespaces={['searchBox']}>
       <div className="mx-auto max-w-7xl px-4 py-8">
         <section className="mb-10">
           <h1 className="text-3xl font-bold text-ink sm:text-4xl">{t('heading')}</h1>
