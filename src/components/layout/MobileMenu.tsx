@@ -2,23 +2,26 @@
 
 import { Icon } from '@/components/icons/Icon';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { InstallAppButton } from '@/components/pwa/InstallAppButton';
+import { LazyMessages } from '@/i18n/LazyMessages';
+import type { ContactDetails } from '@/shared/shop-contact';
 import { Drawer } from '@/components/ui/Drawer';
 import { usePathname } from '@/i18n/navigation';
 import { MyTractorControl } from './MyTractorControl';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MainNavLinks } from './MainNavLinks';
+import { MobileMenuSections } from './MobileMenuSections';
 import { LazySearchForm } from './LazySearchForm';
 import { focusRing, iconButtonClass, menuSecondaryButton } from './styles';
 
 /**
  * Spec §2: below extra-large screens, a menu in a modal drawer: the search box, the menu links, then the
  * e-mail, phone and chat links, and the language switch. A native modal dialog keeps focus inside, closes
- * on Escape and gives focus back to the menu button. The account and contact sections are rendered on the server
- * (`MobileMenuSections`), so their texts never travel as messages.
+ * on Escape and gives focus back to the menu button. Its content is drawn when it first opens; the account and contact
+ * sections (`MobileMenuSections`) bring their texts then, so pages carry neither.
  */
-export function MobileMenu({ sections }: { sections: ReactNode }) {
+export function MobileMenu({ contact }: { contact: ContactDetails }) {
   const t = useTranslations('menu');
   const pathname = usePathname();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -90,7 +93,9 @@ export function MobileMenu({ sections }: { sections: ReactNode }) {
             hintClassName="mt-1.5 text-sm text-neutral-600"
           />
 
-          {sections}
+          <LazyMessages bundle="menuSections">
+            <MobileMenuSections contact={contact} />
+          </LazyMessages>
 
           <div className="mt-auto border-t border-neutral-200 pt-5">
             <LanguageSwitcher />

@@ -7,7 +7,6 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 import { MainNav } from './MainNav';
 import { MobileMenu } from './MobileMenu';
-import { MobileMenuSections } from './MobileMenuSections';
 import { MyTractorControl } from './MyTractorControl';
 import { SearchToggle } from './SearchToggle';
 import { SessionLinks } from './SessionLinks';
@@ -33,7 +32,7 @@ export function SiteHeader({ features, contact }: { features: Feature[]; contact
           </div>
           <SessionLinks />
           <CartToggle />
-          <MobileMenu sections={<MobileMenuSections contact={contact} />} />
+          <MobileMenu contact={contact} />
         </div>
         <MainNav />
       </header>
