@@ -2,6 +2,7 @@
 
 import { Icon } from '@/components/icons/Icon';
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { useEffect, useId, useRef, useState } from 'react';
 import { InstallAppButton } from '@/components/pwa/InstallAppButton';
 import { LazyMessages } from '@/i18n/LazyMessages';
@@ -11,9 +12,12 @@ import { usePathname } from '@/i18n/navigation';
 import { MyTractorControl } from './MyTractorControl';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MainNavLinks } from './MainNavLinks';
-import { MobileMenuSections } from './MobileMenuSections';
 import { LazySearchForm } from './LazySearchForm';
 import { focusRing, iconButtonClass, menuSecondaryButton } from './styles';
+
+// The account and contact sections' code comes with their texts, when the menu first opens.
+const loadSections = () => import('./MobileMenuSections').then((module) => module.MobileMenuSections);
+const MobileMenuSections = dynamic(loadSections, { ssr: false });
 
 /**
  * Spec §2: below extra-large screens, a menu in a modal drawer: the search box, the menu links, then the
@@ -93,7 +97,7 @@ export function MobileMenu({ contact }: { contact: ContactDetails }) {
             hintClassName="mt-1.5 text-sm text-neutral-600"
           />
 
-          <LazyMessages bundle="menuSections">
+          <LazyMessages bundle="menuSections" preload={loadSections}>
             <MobileMenuSections contact={contact} />
           </LazyMessages>
 
