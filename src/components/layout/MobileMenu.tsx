@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useEffect, useId, useRef, useState } from 'react';
 import { InstallAppButton } from '@/components/pwa/InstallAppButton';
-import { LazyMessages } from '@/i18n/LazyMessages';
+import { LazyMessages, useBundleMessages } from '@/i18n/LazyMessages';
 import type { ContactDetails } from '@/shared/shop-contact';
 import { Drawer } from '@/components/ui/Drawer';
 import { usePathname } from '@/i18n/navigation';
@@ -36,6 +36,13 @@ export function MobileMenu({ contact }: { contact: ContactDetails }) {
   const dialogId = useId();
 
   const close = () => setOpenOn(null);
+  // A finger or pointer on the button, or the focus on it: the sections' code and texts start loading, so that they
+  // are there, or nearly, when the menu opens.
+  const { load } = useBundleMessages('menuSections');
+  const warmSections = () => {
+    load();
+    void loadSections();
+  };
 
   // A window wide enough for the full header: the menu has done its job too.
   useEffect(() => {
@@ -54,6 +61,9 @@ export function MobileMenu({ contact }: { contact: ContactDetails }) {
         aria-expanded={open}
         aria-controls={dialogId}
         onClick={() => setOpenOn(pathname)}
+        onPointerEnter={warmSections}
+        onTouchStart={warmSections}
+        onFocus={warmSections}
         className={iconButtonClass}
       >
         <Icon name="menu" className="size-6" />
