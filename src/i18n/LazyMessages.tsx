@@ -27,6 +27,18 @@ export function useBundleMessages(bundle: NamespaceBundle): {
 }
 
 /**
+ * Starts loading a part's texts and its code (`preload`) before it is first drawn: call the function returned on the
+ * visitor's intent (an add to the cart, a finger on the menu button).
+ */
+export function useWarmBundle(bundle: NamespaceBundle, preload: () => Promise<unknown>): () => void {
+  const { load } = useBundleMessages(bundle);
+  return () => {
+    load();
+    void preload();
+  };
+}
+
+/**
  * Renders its children with the messages of a bundle the page does not carry, once they have loaded: wrap a part
  * that loads when first needed, so that its texts load with its code. `preload` starts loading that code at the
  * same moment (a module-level function), so that neither waits for the other. Until the texts are there, and if

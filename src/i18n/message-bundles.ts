@@ -2,8 +2,8 @@ import type { ClientNamespace } from './client-messages';
 
 /**
  * Messages that pages do not carry (issue #20): those of parts that load when first needed (the cookie bar, the
- * cart drawer, the welcome after registration, what fits the visitor's tractor, the header's search box, the mobile menu's account and contact sections). The part loads its bundle with its
- * code (`<LazyMessages>`); the browser keeps each for good, its address naming its content. `errors` is the storefront's error codes
+ * cart drawer, the welcome after registration, what fits the visitor's tractor, the header's search box, the mobile
+ * menu's account and contact sections). The part loads its bundle with its code (`<LazyMessages>`); the browser keeps each for good, its address naming its content. `errors` is the storefront's error codes
  * (useErrorMessage). A page sends a bundle's namespace whole or not at all (`<LazyMessages>` loads nothing when the
  * page has it); the messages test fails when one sends a part of it.
  */

@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useCartCountFromServer } from '@/hooks/useCartChanges';
 import { useOpenedOnce } from '@/hooks/useOpenedOnce';
-import { LazyMessages, useBundleMessages } from '@/i18n/LazyMessages';
+import { LazyMessages, useWarmBundle } from '@/i18n/LazyMessages';
 import { useCartStore } from '@/stores/cart';
 
 // With its data cache: the drawer shows the cart's lines (useCart).
@@ -28,9 +28,5 @@ export function LazyCartDrawer() {
 
 /** Starts loading the drawer's code and texts before it opens: an add-to-cart button calls it as the add begins. */
 export function useWarmCartDrawer(): () => void {
-  const { load } = useBundleMessages('cart');
-  return () => {
-    load();
-    void loadDrawer();
-  };
+  return useWarmBundle('cart', loadDrawer);
 }

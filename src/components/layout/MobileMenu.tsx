@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useEffect, useId, useRef, useState } from 'react';
 import { InstallAppButton } from '@/components/pwa/InstallAppButton';
-import { LazyMessages, useBundleMessages } from '@/i18n/LazyMessages';
+import { LazyMessages, useWarmBundle } from '@/i18n/LazyMessages';
 import type { ContactDetails } from '@/shared/shop-contact';
 import { Drawer } from '@/components/ui/Drawer';
 import { usePathname } from '@/i18n/navigation';
@@ -38,11 +38,7 @@ export function MobileMenu({ contact }: { contact: ContactDetails }) {
   const close = () => setOpenOn(null);
   // A finger or pointer on the button, or the focus on it: the sections' code and texts start loading, so that they
   // are there, or nearly, when the menu opens.
-  const { load } = useBundleMessages('menuSections');
-  const warmSections = () => {
-    load();
-    void loadSections();
-  };
+  const warmSections = useWarmBundle('menuSections', loadSections);
 
   // A window wide enough for the full header: the menu has done its job too.
   useEffect(() => {

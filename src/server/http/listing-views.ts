@@ -1,4 +1,4 @@
-import { parseSearchState, searchAsTyped, searchStateView } from '@/components/search/search-params';
+import { parseSearchState, productsHref, searchAsTyped, searchStateView } from '@/components/search/search-params';
 import { decodedSegment, listingView, parseListingParams } from '@/shared/listing';
 
 /**
@@ -39,9 +39,7 @@ export function listingViewPath(pathname: string, query: URLSearchParams): strin
 export function listingAddressOfView(pathname: string): string | null {
   const term = searchOfView(pathname);
   if (term !== null)
-    return searchAsTyped(parseSearchState({ search: term })) === term
-      ? `/products?${new URLSearchParams({ search: term })}`
-      : null;
+    return searchAsTyped(parseSearchState({ search: term })) === term ? productsHref({ search: term }) : null;
   const match = /^(\/products|\/(?:brands|product-category)\/[^/]+)\/([^/]+)$/.exec(pathname);
   const query = match && decodedSegment(match[2]!);
   if (!match || query === null) return null;
