@@ -8,6 +8,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { NamedStatementClient } from './named-statements';
 import { lockPgliteDir } from './pglite-lock';
 import * as schema from './schema';
 
@@ -29,7 +30,11 @@ export type DatabaseTarget =
 /** PostgreSQL when a URL is given, otherwise PGlite (in memory for `memory://`). */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolSize ?? 10,
+      Client: NamedStatementClient,
+    });
     reportLostConnections(pool);
     const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     return { kind: 'postgres', db, pool, close: () => pool.end() };

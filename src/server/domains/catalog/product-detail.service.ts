@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DomainContext } from '@/server/context';
 import { locales, type Locale } from '@/shared/locales';
 import type { Availability, MoneyView } from './catalog.rules';
@@ -108,7 +108,8 @@ async function productIdOfSlug(ctx: Ctx, slug: string): Promise<number | null> {
   const current = await ctx.db
     .select({ productId: productTranslations.productId, locale: productTranslations.locale })
     .from(productTranslations)
-    .where(eq(productTranslations.slug, slug));
+    // Every language named, so that PostgreSQL looks the slug up in its (locale, slug) index instead of reading them all.
+    .where(and(inArray(productTranslations.locale, [...locales]), eq(productTranslations.slug, slug)));
   const match = current.find((row) => row.locale === ctx.locale) ?? current[0];
   if (match) return match.productId;
   const [old] = await ctx.db
