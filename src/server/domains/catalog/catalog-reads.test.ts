@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/server/db/client';
 import { testDatabases } from '@/server/db/testing';
@@ -6,12 +7,14 @@ import type { Locale } from '@/shared/locales';
 import { getCategory, listCategories } from './categories.service';
 import { importCatalogue } from './import';
 import { copyCatalogue, sharedCatalogue } from './import/testing/catalogue-fixture';
+import { products, productTaxons, variants } from './product.tables';
 import { findProduct, type ProductDetail } from './product-detail.service';
 import { listProducts } from './products.service';
 import { similarProducts, suggestionCounts } from './related.service';
 import { seoMeta } from './seo.service';
 import { countActiveProducts, productSitemapEntries, taxonSitemapEntries } from './sitemap.service';
 import { findTaxon, getBrand, getTaxonomy, listBrands } from './taxonomy.service';
+import { taxonomies, taxons } from './taxonomy.tables';
 
 describe.each(testDatabases)('catalogue reads on $name', ({ open }) => {
   let database: Database;
@@ -181,6 +184,42 @@ describe.each(testDatabases)('catalogue reads on $name', ({ open }) => {
       expect(similar.length).toBeLessThanOrEqual(6);
       expect(similar.map((node) => node.id)).not.toContain(starter.id);
       expect(similar.every((node) => node.status === 'active')).toBe(true);
+    });
+    it('ranks similar products by the taxons they share, then in stock first, then by id, as counted one by one', async () => {
+      const [links, kinds, active, masters] = await Promise.all([
+        database.db.select().from(productTaxons),
+        database.db
+          .select({ id: taxons.id, kind: taxonomies.kind })
+          .from(taxons)
+          .innerJoin(taxonomies, eq(taxonomies.id, taxons.taxonomyId)),
+        database.db.select({ id: products.id }).from(products).where(eq(products.status, 'active')),
+        database.db.select().from(variants).where(eq(variants.isMaster, true)),
+      ]);
+      const kindOf = new Map(kinds.map((row) => [row.id, row.kind]));
+      const inStock = new Map(masters.map((row) => [row.productId, row.stockOnHand > 0]));
+      const taxonsByProduct = Map.groupBy(links, (link) => link.productId);
+      const taxonsOf = (id: number) => (taxonsByProduct.get(id) ?? []).map((link) => link.taxonId);
+      const expected = (id: number, fields: readonly string[], first: number) => {
+        const mine = new Set(taxonsOf(id).filter((taxon) => fields.includes(kindOf.get(taxon)!)));
+        return active
+          .map((other) => ({ id: other.id, shared: taxonsOf(other.id).filter((taxon) => mine.has(taxon)).length }))
+          .filter((other) => other.id !== id && other.shared > 0 && inStock.has(other.id))
+          .sort((a, b) => b.shared - a.shared || Number(inStock.get(b.id)) - Number(inStock.get(a.id)) || a.id - b.id)
+          .slice(0, first)
+          .map((other) => other.id);
+      };
+      const sample = active.filter((_, index) => index % Math.ceil(active.length / 12) === 0).map((row) => row.id);
+      for (const fields of [
+        ['brand', 'condition', 'category'],
+        ['category', 'model', 'engine', 'rotovator'],
+      ] as const)
+        for (const id of sample) {
+          const similar = await similarProducts(ctx(), id, { first: 4, fields });
+          expect(
+            similar.map((node) => node.id),
+            `product ${id}, ${fields.join(' ')}`,
+          ).toEqual(expected(id, fields, 4));
+        }
     });
   });
 

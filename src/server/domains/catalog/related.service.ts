@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DomainContext } from '@/server/context';
 import { pageWindow } from './catalog.rules';
 import { products, productTaxons, variants } from './product.tables';
@@ -37,28 +37,46 @@ export async function similarProducts(
     (similarityFields as readonly string[]).includes(field),
   );
   if (kinds.length === 0 || size === 0) return [];
-  const shared = sql<number>`count(*)`;
-  const rows = await ctx.db
-    .select({ id: productTaxons.productId, shared })
-    .from(productTaxons)
-    .innerJoin(products, and(eq(products.id, productTaxons.productId), eq(products.status, 'active')))
-    .innerJoin(variants, and(eq(variants.productId, products.id), eq(variants.isMaster, true)))
-    .where(
-      and(
-        sql`${productTaxons.productId} <> ${productId}`,
-        inArray(
-          productTaxons.taxonId,
-          ctx.db
-            .select({ id: productTaxons.taxonId })
-            .from(productTaxons)
-            .innerJoin(taxons, eq(taxons.id, productTaxons.taxonId))
-            .innerJoin(taxonomies, and(eq(taxonomies.id, taxons.taxonomyId), inArray(taxonomies.kind, kinds)))
-            .where(eq(productTaxons.productId, productId)),
+  // How many of the product's taxons (of these kinds) each other product has: from the taxon index alone.
+  const shared = ctx.db.$with('shared').as(
+    ctx.db
+      .select({ productId: productTaxons.productId, count: sql<number>`count(*)`.as('shared_taxons') })
+      .from(productTaxons)
+      .where(
+        and(
+          sql`${productTaxons.productId} <> ${productId}`,
+          inArray(
+            productTaxons.taxonId,
+            ctx.db
+              .select({ id: productTaxons.taxonId })
+              .from(productTaxons)
+              .innerJoin(taxons, eq(taxons.id, productTaxons.taxonId))
+              .innerJoin(taxonomies, and(eq(taxonomies.id, taxons.taxonomyId), inArray(taxonomies.kind, kinds)))
+              .where(eq(productTaxons.productId, productId)),
+          ),
         ),
-      ),
-    )
-    .groupBy(productTaxons.productId, variants.stockOnHand)
-    .orderBy(sql`${shared} desc`, sql`${variants.stockOnHand} > 0 desc`, productTaxons.productId)
+      )
+      .groupBy(productTaxons.productId),
+  );
+  const active = and(eq(products.id, shared.productId), eq(products.status, 'active'));
+  // The count the last one shown has: only products sharing at least as many are looked up for their stock. A
+  // part's condition or maker is shared by half the catalogue, and joining every one of them to its stock was most
+  // of an uncached product page's database time (issue #20).
+  const lowestShown = ctx.db
+    .select({ count: shared.count })
+    .from(shared)
+    .innerJoin(products, active)
+    .orderBy(desc(shared.count))
+    .limit(1)
+    .offset(size - 1);
+  const rows = await ctx.db
+    .with(shared)
+    .select({ id: shared.productId })
+    .from(shared)
+    .innerJoin(products, active)
+    .innerJoin(variants, and(eq(variants.productId, products.id), eq(variants.isMaster, true)))
+    .where(sql`${shared.count} >= coalesce((${lowestShown}), 0)`)
+    .orderBy(desc(shared.count), sql`${variants.stockOnHand} > 0 desc`, shared.productId)
     .limit(size);
   return loadSummaries(
     ctx,
