@@ -12,7 +12,8 @@
  * its entry in Redis and how long fetching and decoding it takes, and the same phases straight at the instance
  * (without nginx). Each phase also shows the CPU milliseconds the instance spent per answer (from /proc): on a
  * machine busy with other work, requests/s follow whatever CPU is left, and the ratio of CPU per answer is the
- * steadier estimate of what the ratios would be on a machine of its own.
+ * steadier estimate of what the ratios would be on a machine of its own. Beside it, what this machine's PostgreSQL
+ * processes spent per answer (the bench's database is local): on the same cores, it is CPU the instance does not get.
  *
  * How "uncached" is made sure of: the bench gives the instance a REVALIDATE_TOKEN and, before the uncached phase,
  * posts `{ tags: ['catalogue'] }` to the shop's own `/api/revalidate`, as a catalogue import run while the shop is up
@@ -38,7 +39,7 @@ import { decode } from '@/server/cache/cache-handler.mjs';
 import { runAutocannon } from './lib/autocannon-run';
 import { startBenchShop } from './lib/bench-cluster';
 import { productPagePaths } from './lib/catalogue-paths';
-import { cpuSeconds } from './lib/process-stats';
+import { cpuSeconds, postgresCpu, postgresCpuSince } from './lib/process-stats';
 import { stats } from './lib/stats';
 
 const { values } = parseArgs({
@@ -56,7 +57,7 @@ const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const targets = { uncached: 0.3, cached: 0.5, p99: 300 };
 const header =
-  'phase                      requests/s   p50 ms   p99 ms   KB/answer   CPU ms/answer   x-nextjs-cache          statuses';
+  'phase                      requests/s   p50 ms   p99 ms   KB/answer   CPU ms/answer   PostgreSQL ms   x-nextjs-cache          statuses';
 
 const revalidateToken = randomBytes(24).toString('hex');
 const shop = await startBenchShop({
@@ -74,6 +75,8 @@ type Phase = {
   statuses: Map<number, number>;
   /** CPU milliseconds the instance spent per answer (user + system). */
   cpuMs: number;
+  /** CPU milliseconds this machine's PostgreSQL spent per answer. */
+  databaseMs: number;
 };
 
 try {
@@ -148,6 +151,7 @@ async function measure(name: string, url: string, duration: number, path: () => 
   if (amount === undefined && name !== 'warm-up') console.log(`${name}: ${duration} s ...`);
   const pid = shop.cluster.instances[0]!.child.pid!;
   const cpuBefore = cpuSeconds(pid);
+  const databaseBefore = postgresCpu();
   const result = await runAutocannon({
     url,
     connections,
@@ -161,14 +165,16 @@ async function measure(name: string, url: string, duration: number, path: () => 
       cache.set(value, (cache.get(value) ?? 0) + 1);
     },
   });
-  const cpuMs = ((cpuSeconds(pid) - cpuBefore) * 1000) / Math.max(1, result.requests.total);
-  return { name, result, cache, statuses, cpuMs } satisfies Phase;
+  const perAnswer = (seconds: number) => (seconds * 1000) / Math.max(1, result.requests.total);
+  const cpuMs = perAnswer(cpuSeconds(pid) - cpuBefore);
+  const databaseMs = perAnswer(postgresCpuSince(databaseBefore));
+  return { name, result, cache, statuses, cpuMs, databaseMs } satisfies Phase;
 }
 
-function printPhase({ name, result, cache, statuses, cpuMs }: Phase) {
+function printPhase({ name, result, cache, statuses, cpuMs, databaseMs }: Phase) {
   const kb = result.requests.total > 0 ? result.throughput.total / result.requests.total / 1024 : 0;
   console.log(
-    `${name.padEnd(26)} ${result.requests.average.toFixed(0).padStart(10)} ${String(result.latency.p50).padStart(8)} ${String(result.latency.p99).padStart(8)} ${kb.toFixed(1).padStart(11)} ${cpuMs.toFixed(2).padStart(15)}   ${describe(cache).padEnd(22)}  ${describe(statuses)}${result.errors + result.timeouts > 0 ? `; ${result.errors} errors, ${result.timeouts} timeouts` : ''}`,
+    `${name.padEnd(26)} ${result.requests.average.toFixed(0).padStart(10)} ${String(result.latency.p50).padStart(8)} ${String(result.latency.p99).padStart(8)} ${kb.toFixed(1).padStart(11)} ${cpuMs.toFixed(2).padStart(15)} ${databaseMs.toFixed(2).padStart(15)}   ${describe(cache).padEnd(22)}  ${describe(statuses)}${result.errors + result.timeouts > 0 ? `; ${result.errors} errors, ${result.timeouts} timeouts` : ''}`,
   );
 }
 
