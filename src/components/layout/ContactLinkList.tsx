@@ -4,6 +4,22 @@ import { mailHref, telHref, viberHref, whatsappHref, type ContactDetails } from 
 /** What each contact link says it is: "E-mail", "Phone", "Message us on Viber", "Message us on WhatsApp". */
 export type ContactLinkLabels = { email: string; phone: string; viber: string; whatsapp: string };
 
+/** A namespace's translator with the contact links' keys (`contact` on the server, `menuSections` in the menu). */
+type ContactLinkTranslator = (
+  key: 'email' | 'phone' | 'chatOn' | 'viber' | 'whatsapp',
+  values?: { app: string },
+) => string;
+
+/** The links' labels from the messages that name them: "Message us on {app}" for each chat app. */
+export function contactLinkLabels(t: ContactLinkTranslator): ContactLinkLabels {
+  return {
+    email: t('email'),
+    phone: t('phone'),
+    viber: t('chatOn', { app: t('viber') }),
+    whatsapp: t('chatOn', { app: t('whatsapp') }),
+  };
+}
+
 export type ContactLinkListProps = {
   contact: ContactDetails;
   labels: ContactLinkLabels;

@@ -1,18 +1,8 @@
 import { useTranslations } from 'next-intl';
-import { ContactLinkList, type ContactLinkListProps } from './ContactLinkList';
+import { ContactLinkList, contactLinkLabels, type ContactLinkListProps } from './ContactLinkList';
 
 /** E-mail, phone and chat links as a list, labelled from the `contact` messages (on the server: the search's empty page). */
 export function ContactLinks(props: Omit<ContactLinkListProps, 'labels'>) {
   const t = useTranslations('contact');
-  return (
-    <ContactLinkList
-      {...props}
-      labels={{
-        email: t('email'),
-        phone: t('phone'),
-        viber: t('chatOn', { app: t('viber') }),
-        whatsapp: t('chatOn', { app: t('whatsapp') }),
-      }}
-    />
-  );
+  return <ContactLinkList {...props} labels={contactLinkLabels(t)} />;
 }

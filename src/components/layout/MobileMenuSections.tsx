@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { SignOutButton, WhenSignedIn, WhenSignedOut } from '@/components/auth/SessionSwitch';
 import { Link } from '@/i18n/navigation';
 import type { ContactDetails } from '@/shared/shop-contact';
-import { ContactLinkList } from './ContactLinkList';
+import { ContactLinkList, contactLinkLabels } from './ContactLinkList';
 import { focusRing, menuPrimaryButton, menuSecondaryButton } from './styles';
 
 const headingClass = 'mb-3 text-xs font-bold tracking-wider text-neutral-500 uppercase';
@@ -48,12 +48,7 @@ export function MobileMenuSections({ contact }: { contact: ContactDetails }) {
         </h3>
         <ContactLinkList
           contact={contact}
-          labels={{
-            email: t('email'),
-            phone: t('phone'),
-            viber: t('chatOn', { app: t('viber') }),
-            whatsapp: t('chatOn', { app: t('whatsapp') }),
-          }}
+          labels={contactLinkLabels(t)}
           className="flex flex-col gap-1"
           linkClassName={`-mx-2 min-h-11 rounded-md px-2 py-1.5 hover:bg-neutral-50 ${focusRing}`}
         />
