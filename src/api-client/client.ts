@@ -37,7 +37,11 @@ export function createGraphQLClient({
   locale: Locale;
   endpoint?: string;
 }): GraphQLClient {
-  const headers = { tenant, locale, timezone: Intl.DateTimeFormat().resolvedOptions().timeZone };
+  // The time zone on the first call, not when the page starts: the first Intl.DateTimeFormat loads the browser's
+  // time-zone data, a cost the page's first render need not carry (issue #20).
+  let headers: Record<string, string> | undefined;
+  const baseHeaders = () =>
+    (headers ??= { tenant, locale, timezone: Intl.DateTimeFormat().resolvedOptions().timeZone });
   const hashOf = (document: { __meta__?: { hash?: string } }) => {
     const hash = document.__meta__?.hash;
     if (!hash) throw new GraphQLRequestError('not a persisted document');
@@ -55,14 +59,14 @@ export function createGraphQLClient({
         variables: JSON.stringify(variables ?? {}),
         extensions: JSON.stringify(hashOf(document)),
       });
-      return answer(await fetch(`${endpoint}?${params}`, { headers, signal }));
+      return answer(await fetch(`${endpoint}?${params}`, { headers: baseHeaders(), signal }));
     },
     async send(document, variables, { token, signal } = {}) {
       const body = JSON.stringify({ variables: variables ?? {}, extensions: hashOf(document) });
       const authorization: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
       const response = await fetch(endpoint, {
         method: 'POST',
-        headers: { ...headers, ...authorization, 'content-type': 'application/json' },
+        headers: { ...baseHeaders(), ...authorization, 'content-type': 'application/json' },
         body,
         signal,
       });
