@@ -80,10 +80,7 @@ export default async function LocaleLayout({
               <LoadingBar />
               <ChunkReloadGuard />
               <PwaKeeper />
-              <a
-                href="#main"
-                className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:bg-white focus:p-2"
-              >
+              <a href="#main" className="skip-link">
                 {t('skipToContent')}
               </a>
               <DataProvider tenant={config().tenantId} locale={locale}>

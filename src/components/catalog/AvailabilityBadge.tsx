@@ -11,7 +11,7 @@ const styles: Record<Availability, { text: string; dot: string }> = {
 export function AvailabilityBadge({ availability }: { availability: Availability }) {
   const t = useTranslations('catalog.availability');
   return (
-    <span className={`inline-flex items-center gap-1 text-sm font-semibold ${styles[availability].text}`}>
+    <span className={`availability-badge ${styles[availability].text}`}>
       <span aria-hidden="true" className={`inline-block h-2 w-2 rounded-full ${styles[availability].dot}`} />
       {t(availability)}
     </span>

@@ -5,9 +5,7 @@ export function ConditionBadge({ condition }: { condition: TaxonLink | null }) {
   if (!condition) return null;
   const used = condition.slug === 'used';
   return (
-    <span
-      className={`rounded px-2 py-0.5 text-xs font-semibold tracking-wide uppercase ${used ? 'bg-amber-100 text-amber-900' : 'bg-emerald-100 text-emerald-900'}`}
-    >
+    <span className={`condition-badge ${used ? 'bg-amber-100 text-amber-900' : 'bg-emerald-100 text-emerald-900'}`}>
       {condition.name}
     </span>
   );

@@ -19,9 +19,7 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
           priority={priority}
         />
         {product.discountPercent !== null && (
-          <span className="absolute top-2 left-2 rounded bg-brand px-2 py-0.5 text-xs font-bold text-white">
-            {t('discount', { percent: product.discountPercent })}
-          </span>
+          <span className="discount-badge">{t('discount', { percent: product.discountPercent })}</span>
         )}
       </div>
       <div className="product-card-badges">

@@ -23,10 +23,10 @@ export function FeaturesStrip({ features, variant }: Props) {
         {features.map((feature) => (
           <li
             key={feature.slug}
-            className={`flex items-center gap-2.5 ${inHeader ? 'justify-center text-[0.8125rem]' : 'flex-col text-center text-sm sm:flex-row sm:text-left'}`}
+            className={`feature-item ${inHeader ? 'justify-center text-[0.8125rem]' : 'flex-col text-center text-sm sm:flex-row sm:text-left'}`}
           >
             <span
-              className={`flex shrink-0 items-center justify-center rounded-full text-brand ${inHeader ? 'size-7 bg-white ring-1 ring-neutral-200' : 'size-11 bg-brand/8'}`}
+              className={`feature-icon ${inHeader ? 'size-7 bg-white ring-1 ring-neutral-200' : 'size-11 bg-brand/8'}`}
             >
               <FeatureIcon name={feature.icon} className={inHeader ? 'size-4' : 'size-5'} />
             </span>

@@ -3,8 +3,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@/shared/locales';
 import { mapHref, telHref, viberHref, whatsappHref, type ContactDetails } from '@/shared/shop-contact';
 
-const linkClass =
-  'inline-flex items-center gap-1.5 whitespace-nowrap hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white';
+const linkClass = 'info-bar-link';
 
 /** Spec §2: above the header on large screens, the site description and the ways to reach the shop. */
 export function InfoBar({ contact }: { contact: ContactDetails }) {

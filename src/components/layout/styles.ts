@@ -1,6 +1,5 @@
 /** Shared class lists of the header's controls, so that its icon buttons line up and look alike. */
-export const iconButtonClass =
-  'relative inline-flex size-10 shrink-0 items-center justify-center rounded-md text-ink transition-colors sm:size-11 hover:bg-neutral-100 hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
+export const iconButtonClass = 'icon-button';
 
 /** An icon button whose short name shows under the icon on desktops (#23 item 20); phones keep the icon alone. */
 export const labelledIconButtonClass = `${iconButtonClass} lg:w-auto lg:min-w-11 lg:flex-col lg:gap-0.5 lg:px-1.5`;
