@@ -1,6 +1,7 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useGraphQL } from '@/components/providers/DataProvider';
@@ -22,7 +23,7 @@ import type { ContactDetails } from '@/shared/shop-contact';
 import { useAuthStore } from '@/stores/auth';
 import { useCartStore } from '@/stores/cart';
 import { AddressFieldset } from './AddressFieldset';
-import { CardPayment, type CardSession } from './CardPayment';
+import type { CardSession } from './CardPayment';
 import { useCheckoutFieldMessage } from './checkout-messages';
 import { MethodChoice } from './MethodChoice';
 import { LockerPicker } from './LockerPicker';
@@ -31,6 +32,16 @@ import { QuoteSummary } from './QuoteSummary';
 import { SavedAddressPicker } from './SavedAddressPicker';
 import { shippingMethodName } from './shipping-method-name';
 import { useCheckoutQuote } from './useCheckoutQuote';
+
+function CardPaymentLoading() {
+  const t = useTranslations('checkout');
+  return <LoadingNote>{t('placing')}</LoadingNote>;
+}
+
+// The card form and its card-number checks load as an order is placed, not with the page: only an order paid by
+// card shows them (issue #20).
+const loadCardPayment = () => import('./CardPayment').then((module) => module.CardPayment);
+const CardPayment = dynamic(loadCardPayment, { ssr: false, loading: CardPaymentLoading });
 
 type Placed = {
   receiptId: string;
@@ -191,6 +202,7 @@ export function CheckoutForm({
     }
     setBusy(true);
     setFailure(null);
+    loadCardPayment().catch(() => null);
     try {
       const checkoutToken = useCartStore.getState().startCheckout();
       const { placeOrder } = await graphql.send(
