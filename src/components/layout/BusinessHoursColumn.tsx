@@ -31,10 +31,7 @@ export function BusinessHoursColumn({
           </div>
         ))}
       </dl>
-      <Link
-        href="/epikoinonia"
-        className="mt-5 inline-flex h-10 items-center justify-center rounded-md bg-brand px-4 text-sm font-semibold text-white transition-colors hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-      >
+      <Link href="/epikoinonia" className="footer-button mt-5 bg-brand text-white hover:bg-brand-dark">
         {t('contact.button')}
       </Link>
       <ReviewWidget reviewsCount={reviewsCount} />

@@ -27,7 +27,7 @@ export function CartToggle() {
       <span
         aria-hidden="true"
         data-testid="cart-badge"
-        className={`absolute top-0.5 right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full px-1 text-[0.6875rem] leading-none font-bold ${count > 0 ? 'bg-brand text-white' : 'bg-neutral-200 text-ink'} ${stale ? 'opacity-60' : ''}`}
+        className={`cart-count ${count > 0 ? 'bg-brand text-white' : 'bg-neutral-200 text-ink'} ${stale ? 'opacity-60' : ''}`}
       >
         {count > 99 ? '99+' : count}
       </span>

@@ -20,7 +20,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
       hrefLang={other}
       lang={other}
       aria-label={localeDetails[other].switchTo}
-      className={`inline-flex items-center gap-1.5 rounded-md border border-neutral-300 px-3 py-1.5 text-sm font-semibold text-ink transition-colors hover:border-brand hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand ${className}`}
+      className={`language-switch ${className}`}
     >
       <Icon name="languages" className="size-4" />
       {localeDetails[other].name}

@@ -6,8 +6,7 @@ import { shopContact } from '@/shared/shop-contact';
 import { FooterColumn, footerLinkClass } from './FooterColumn';
 import { Link } from '@/i18n/navigation';
 
-const buttonClass =
-  'inline-flex h-10 items-center justify-center rounded-md px-4 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+const buttonClass = 'footer-button';
 
 /** Spec §2: the session control with register, the social links and the operator's tractors site. */
 export function MemberAreaColumn({ className }: { className?: string }) {

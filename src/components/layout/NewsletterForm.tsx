@@ -6,7 +6,6 @@ import { useGraphQL } from '@/components/providers/DataProvider';
 import { SubscribeNewsletterDocument } from '@/api-client/generated/graphql';
 import { useErrorMessage } from '@/hooks/useErrorMessage';
 import { LazyMessages, useBundleMessages } from '@/i18n/LazyMessages';
-import { focusRing } from './styles';
 
 /** What the form says after a sign-up: one of its own notices, or a text already made (an error code's). */
 type Notice =
@@ -81,13 +80,9 @@ export function NewsletterForm() {
           aria-describedby={notice ? noticeId : undefined}
           onFocus={loadNotices}
           onChange={() => notice && setNotice(null)}
-          className={`h-12 w-full min-w-0 rounded-md border bg-white px-3.5 text-base text-ink placeholder:text-neutral-500 focus:ring-2 focus:ring-white/70 focus:outline-none sm:flex-1 ${invalid ? 'border-amber-300 ring-2 ring-amber-300' : 'border-transparent'}`}
+          className={`newsletter-input ${invalid ? 'border-amber-300 ring-2 ring-amber-300' : 'border-transparent'}`}
         />
-        <button
-          type="submit"
-          disabled={busy}
-          className={`inline-flex h-12 shrink-0 items-center justify-center gap-2 rounded-md bg-ink px-6 font-semibold text-white transition-colors hover:bg-black disabled:opacity-80 ${focusRing} focus-visible:outline-white`}
-        >
+        <button type="submit" disabled={busy} className="newsletter-button">
           {busy && (
             <span
               aria-hidden="true"

@@ -2,7 +2,7 @@ import { Icon } from '@/components/icons/Icon';
 import { useTranslations } from 'next-intl';
 import { SignOutButton, WhenSignedIn, WhenSignedOut } from '@/components/auth/SessionSwitch';
 import { IconNames } from './IconNames';
-import { focusRing, iconButtonClass, labelledIconButtonClass } from './styles';
+import { iconButtonClass, labelledIconButtonClass } from './styles';
 import { Link } from '@/i18n/navigation';
 
 /**
@@ -50,17 +50,11 @@ function SignedOutLinks() {
         <span className="sr-only">{t('signIn')}</span>
       </Link>
       <div className="hidden items-center gap-1 lg:flex">
-        <Link
-          href="/auth/login"
-          className={`inline-flex h-11 items-center gap-1.5 rounded-md px-2.5 text-sm font-semibold text-ink transition-colors hover:text-brand ${focusRing}`}
-        >
+        <Link href="/auth/login" className="header-sign-in">
           <Icon name="circle-user" className="size-5" />
           {t('signIn')}
         </Link>
-        <Link
-          href="/auth/register"
-          className={`inline-flex h-9 items-center rounded-md border border-brand px-3 text-sm font-semibold text-brand transition-colors hover:bg-brand hover:text-white ${focusRing}`}
-        >
+        <Link href="/auth/register" className="header-register">
           {t('register')}
         </Link>
       </div>
