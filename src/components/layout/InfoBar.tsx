@@ -3,8 +3,6 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@/shared/locales';
 import { mapHref, telHref, viberHref, whatsappHref, type ContactDetails } from '@/shared/shop-contact';
 
-const linkClass = 'info-bar-link';
-
 /** Spec §2: above the header on large screens, the site description and the ways to reach the shop. */
 export function InfoBar({ contact }: { contact: ContactDetails }) {
   const t = useTranslations();
@@ -15,7 +13,7 @@ export function InfoBar({ contact }: { contact: ContactDetails }) {
         <p className="min-w-0 truncate">{t('site.description')}</p>
         <ul aria-label={t('header.infoBar')} className="flex items-center gap-5">
           <li>
-            <a href={mapHref(contact, locale)} className={linkClass}>
+            <a href={mapHref(contact, locale)} className="info-bar-link">
               <Icon name="map-pin" className="size-4 text-brand" />
               <span>
                 {/* The street too where there is room for it. */}
@@ -26,7 +24,7 @@ export function InfoBar({ contact }: { contact: ContactDetails }) {
             </a>
           </li>
           <li>
-            <a href={telHref(contact.landline)} className={linkClass}>
+            <a href={telHref(contact.landline)} className="info-bar-link">
               <Icon name="phone" className="size-4 text-brand" />
               <span className="sr-only">{t('contact.phone')}: </span>
               {contact.landline}
@@ -35,7 +33,7 @@ export function InfoBar({ contact }: { contact: ContactDetails }) {
           <li>
             <a
               href={viberHref(contact.messaging)}
-              className={linkClass}
+              className="info-bar-link"
               aria-label={t('contact.chatOn', { app: t('contact.viber') })}
             >
               <Icon name="viber" className="size-4 text-[#a78bfa]" />
@@ -45,7 +43,7 @@ export function InfoBar({ contact }: { contact: ContactDetails }) {
           <li>
             <a
               href={whatsappHref(contact.messaging)}
-              className={linkClass}
+              className="info-bar-link"
               aria-label={t('contact.chatOn', { app: t('contact.whatsapp') })}
             >
               <Icon name="whatsapp" className="size-4 text-[#4ade80]" />

@@ -6,8 +6,6 @@ import { shopContact } from '@/shared/shop-contact';
 import { FooterColumn, footerLinkClass } from './FooterColumn';
 import { Link } from '@/i18n/navigation';
 
-const buttonClass = 'footer-button';
-
 /** Spec §2: the session control with register, the social links and the operator's tractors site. */
 export function MemberAreaColumn({ className }: { className?: string }) {
   const t = useTranslations();
@@ -19,28 +17,25 @@ export function MemberAreaColumn({ className }: { className?: string }) {
       </p>
       <div className="mb-6 flex flex-wrap gap-2">
         <WhenSignedOut>
-          <Link href="/auth/login" className={`${buttonClass} bg-brand text-white hover:bg-brand-dark`}>
+          <Link href="/auth/login" className="footer-button bg-brand text-white hover:bg-brand-dark">
             {t('header.signIn')}
           </Link>
-          <Link
-            href="/auth/register"
-            className={`${buttonClass} border border-neutral-500 text-white hover:border-white`}
-          >
+          <Link href="/auth/register" className="footer-button border border-neutral-500 text-white hover:border-white">
             {t('header.register')}
           </Link>
         </WhenSignedOut>
         <WhenSignedIn>
-          <Link href="/orders" className={`${buttonClass} bg-brand text-white hover:bg-brand-dark`}>
+          <Link href="/orders" className="footer-button bg-brand text-white hover:bg-brand-dark">
             {t('auth.orders')}
           </Link>
-          <SignOutButton className={`${buttonClass} border border-neutral-500 text-white hover:border-white`}>
+          <SignOutButton className="footer-button border border-neutral-500 text-white hover:border-white">
             {t('auth.signOut')}
           </SignOutButton>
         </WhenSignedIn>
       </div>
       <div className="-mt-3 mb-6">
         <InstallAppButton
-          className={`${buttonClass} gap-2 border border-neutral-500 text-white hover:border-white`}
+          className="footer-button gap-2 border border-neutral-500 text-white hover:border-white"
           hintClassName="mt-1.5 text-sm text-neutral-300"
         />
       </div>
