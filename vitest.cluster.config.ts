@@ -1,11 +1,11 @@
 import { defineConfig } from 'vitest/config';
-import base from './vitest.config';
+import { common } from './vitest.config';
 
 /**
  * `npm run test:cluster`: the two-instance test (tests/cluster). It starts the production build behind nginx, so it
  * runs apart from `npm test`, after a build (in CI, the one the browser tests made).
  */
 export default defineConfig({
-  ...base,
-  test: { ...base.test, include: ['tests/cluster/**/*.test.ts'], fileParallelism: false },
+  ...common,
+  test: { ...common.test, include: ['tests/cluster/**/*.test.ts'], fileParallelism: false },
 });

@@ -21,7 +21,15 @@ type Pending = { rows: Row[]; timer: ReturnType<typeof setTimeout> | null };
 const batchSize = 100;
 const flushAfterMs = 2000;
 const pending = new WeakMap<Queryable, Pending>();
-let failuresReported = 0;
+
+/** At most five warnings a minute: a database that is down must neither flood the log nor silence it for good. */
+const warningsPerMinute = 5;
+let warnings = { minute: 0, count: 0 };
+function warnLimited(message: string, error: unknown) {
+  const minute = Math.floor(Date.now() / 60_000);
+  if (warnings.minute !== minute) warnings = { minute, count: 0 };
+  if (warnings.count++ < warningsPerMinute) console.warn(message, error);
+}
 
 /**
  * Records a search without touching the search's path: the row is kept in memory and written with the others of
@@ -58,7 +66,7 @@ export async function flushSearchLog(db: Queryable): Promise<void> {
       select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
         as r(term text, locale locale, results integer, model text, at timestamptz)`);
   } catch (error) {
-    if (failuresReported++ < 5) console.warn(`search log: ${rows.length} searches not recorded`, error);
+    warnLimited(`search log: ${rows.length} searches not recorded`, error);
   }
 }
 
@@ -68,7 +76,7 @@ async function withOutcome({ outcome, ...row }: Row) {
     const { results, model } = typeof outcome === 'function' ? await outcome() : outcome;
     return { ...row, results: Math.max(0, Math.trunc(results)), model };
   } catch (error) {
-    if (failuresReported++ < 5) console.warn(`search log: "${row.term}" not recorded`, error);
+    warnLimited(`search log: "${row.term}" not recorded`, error);
     return null;
   }
 }
