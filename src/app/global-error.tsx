@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { LogoMark } from '@/components/layout/LogoMark';
+import { LogoDrawing } from '@/components/layout/LogoMark';
 import { globalErrorTexts } from '@/i18n/global-error-texts';
 import { defaultLocale, locales } from '@/shared/locales';
 import './globals.css';
@@ -28,7 +28,7 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
       <body className="flex min-h-screen items-center justify-center bg-white px-4 py-16 antialiased">
         <title>{texts.map((each) => each.systemTitle).join(' · ')}</title>
         <main className="flex max-w-xl flex-col items-center text-center">
-          <LogoMark className="size-14" />
+          <LogoDrawing className="size-14" />
           {texts.map((each, index) => (
             <section key={each.locale} lang={each.locale} className="mt-8">
               {index === 0 ? (

@@ -12,12 +12,14 @@ describe('the icon sprite', () => {
     expect(fs.readFileSync(path.resolve('public', spriteHref.slice(1)), 'utf8')).toBe(svg);
   });
 
-  it('draws every icon of the list under its name, and nothing else', () => {
+  it("draws every icon of the list under its name, then the shop's mark, and nothing else", () => {
     const svg = spriteSvg();
-    const ids = [...svg.matchAll(/<symbol id="([^"]+)" viewBox="0 0 24 24">(.*?)<\/symbol>/g)];
-    expect(ids.map(([, id]) => id)).toEqual(Object.keys(spriteIcons));
-    for (const [, id, drawing] of ids)
+    const ids = [...svg.matchAll(/<symbol id="([^"]+)" viewBox="([^"]+)">(.*?)<\/symbol>/g)];
+    expect(ids.map(([, id]) => id)).toEqual([...Object.keys(spriteIcons), 'logo']);
+    for (const [, id, viewBox, drawing] of ids) {
+      expect(viewBox, id).toBe(id === 'logo' ? '0 0 48 48' : '0 0 24 24');
       expect(drawing, id).toMatch(/^<(path|circle|rect|line|polyline|polygon|ellipse|g) /);
+    }
   });
 
   it('keeps no old sprite beside it', () => {
