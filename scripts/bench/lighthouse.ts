@@ -66,8 +66,8 @@ async function measure(label: string, url: string, port: number) {
     figures.push(result);
     console.log(
       `  ${label} run ${run}/${runs}: perf ${result.performance}, LCP ${Math.round(result.lcp)} ms, ` +
-        `TBT ${Math.round(result.tbt)} ms, CLS ${result.cls.toFixed(3)}, JS ${result.jsGzip} B gz ` +
-        `(${((Date.now() - started) / 1000).toFixed(0)} s)`,
+        `TBT ${Math.round(result.tbt)} ms, CLS ${result.cls.toFixed(3)}, JS ${result.jsGzip} B gz, ` +
+        `CPU benchmark index ${Math.round(result.benchmarkIndex)} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
     );
     if (values.details) for (const line of result.explanation) console.log(`    ${line}`);
   }

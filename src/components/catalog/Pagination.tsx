@@ -19,11 +19,10 @@ export function Pagination({
   const numbers = [...new Set([1, page - 1, page, page + 1, pages])]
     .filter((n) => n >= 1 && n <= pages)
     .sort((a, b) => a - b);
-  const linkClass = 'inline-flex min-w-10 items-center justify-center rounded border px-3 py-2 text-sm';
   return (
     <nav aria-label={t('label')} className="mt-8 flex flex-wrap items-center justify-center gap-2">
       {page > 1 && (
-        <Link href={href(page - 1)} rel="prev" className={`${linkClass} border-neutral-300 hover:border-brand`}>
+        <Link href={href(page - 1)} rel="prev" className="page-link">
           {t('previous')}
         </Link>
       )}
@@ -31,23 +30,19 @@ export function Pagination({
         <span key={n} className="flex items-center gap-2">
           {index > 0 && n - numbers[index - 1]! > 1 && <span aria-hidden="true">…</span>}
           {n === page ? (
-            <span aria-current="page" className={`${linkClass} border-brand bg-brand font-semibold text-white`}>
+            <span aria-current="page" className="page-link">
               <span className="sr-only">{t('page', { page: n })}</span>
               <span aria-hidden="true">{n}</span>
             </span>
           ) : (
-            <Link
-              href={href(n)}
-              aria-label={t('page', { page: n })}
-              className={`${linkClass} border-neutral-300 hover:border-brand`}
-            >
+            <Link href={href(n)} aria-label={t('page', { page: n })} className="page-link">
               {n}
             </Link>
           )}
         </span>
       ))}
       {page < pages && (
-        <Link href={href(page + 1)} rel="next" className={`${linkClass} border-neutral-300 hover:border-brand`}>
+        <Link href={href(page + 1)} rel="next" className="page-link">
           {t('next')}
         </Link>
       )}

@@ -19,7 +19,7 @@ export function Price({
   const large = size === 'lg';
   const current = salePrice ?? price;
   return (
-    <p className="flex flex-wrap items-baseline gap-x-2" data-testid="price">
+    <p className="price-line" data-testid="price">
       {salePrice && <span className="sr-only">{t('now')}: </span>}
       <PricePair
         cents={current.amount}

@@ -24,18 +24,18 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
       </div>
       <div className="product-card-badges">
         <ConditionBadge condition={product.condition} />
-        {product.brand && <span className="text-xs text-neutral-500">{product.brand.name}</span>}
+        {product.brand && <span className="product-card-brand">{product.brand.name}</span>}
         <FitBadge fits={product.fits} />
       </div>
       <h3 className="product-card-title">
         <CardTitleLink href={`/product/${product.slug}`}>{product.name}</CardTitleLink>
       </h3>
       {product.mpn && (
-        <p className="mb-2 text-xs text-neutral-600">
+        <p className="product-card-mpn">
           {t('partNumber')}: <span className="font-mono">{product.mpn}</span>
         </p>
       )}
-      <div className="mt-auto space-y-1">
+      <div className="product-card-foot">
         <Price price={product.price} salePrice={product.salePrice} />
         <AvailabilityBadge availability={product.availability} />
       </div>

@@ -21,7 +21,7 @@ export function ProductImage({
         alt={fallbackAlt}
         width={400}
         height={300}
-        className="h-full w-full object-contain"
+        className="picture-contain"
         unoptimized
         priority={priority}
       />
@@ -33,7 +33,7 @@ export function ProductImage({
       width={image.width ?? 800}
       height={image.height ?? 600}
       sizes={sizes}
-      className="h-full w-full object-contain"
+      className="picture-contain"
       unoptimized={isDrawing(image.src)}
       priority={priority}
     />
