@@ -15,11 +15,17 @@ export const common = {
 } satisfies ViteUserConfig;
 
 /**
- * Test files that assert on state a module keeps for its process (the configuration read once from the
- * environment, the search log's cap on warnings): each gets modules of its own. Every other file shares its worker's
- * modules with the files before it, which saves about four minutes of imports on two cores.
+ * Test files that set or assert on state a module keeps for its process: the configuration, read once from the
+ * environment, which the fuzz test and the S3 test set (the fuzz test's environment would otherwise also reach
+ * every later file of its worker, dropping their Redis cases); the search log's cap on warnings. Each runs in a
+ * process of its own. Every other file shares its worker's modules with the files before it, which saves about four
+ * minutes of imports on two cores.
  */
-const ownModules = ['src/server/storage/s3-shop.test.ts', 'src/server/domains/search/search-log.test.ts'];
+const ownModules = [
+  'src/server/fuzz/fuzz.api.test.ts',
+  'src/server/storage/s3-shop.test.ts',
+  'src/server/domains/search/search-log.test.ts',
+];
 
 export default defineConfig({
   // The global set-up runs here, outside the projects: it needs their aliases too.
