@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { registrationWait } from './customers';
 import { lastMailTo, linkPath } from './outbox';
 
 const password = 'tractor parts 2026';
@@ -20,9 +21,8 @@ test('a new member registers, is signed in, signs out, and signing in brings the
   test.slow();
   const email = newEmail();
   await register(page, email);
-  // Registration signs the member in and leaves the auth page: a deliberately slow password hash, a token and the
-  // home page's first render, which on two busy cores can outlast the default 5 s wait.
-  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+  // Registration signs the member in and leaves the auth page.
+  await expect(page).toHaveURL(/\/$/, registrationWait);
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'Οι παραγγελίες μου' })).toBeVisible();
   await header.getByRole('link', { name: 'Οι παραγγελίες μου' }).click();

@@ -17,3 +17,9 @@ export const guestAddress = {
     'Postal code': '546 22',
   },
 } as const;
+
+/**
+ * How long a journey waits for registration to leave the auth page: a deliberately slow password hash, a token and
+ * the next page's first render, which on two busy cores can outlast the default 5 s.
+ */
+export const registrationWait = { timeout: 15_000 };

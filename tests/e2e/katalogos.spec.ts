@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { registrationWait } from './customers';
 
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -153,7 +154,7 @@ test('a member’s tractor is kept in their account and comes back when they sig
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Κωδικός πρόσβασης').fill(password);
   await page.getByRole('button', { name: 'Δημιουργία λογαριασμού' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/$/, registrationWait);
   await page.goto('/katalogos/kubota/l1-185');
   const saved = page.waitForResponse(
     (response) =>

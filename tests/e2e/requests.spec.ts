@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { lastMailTo, linkPath } from './outbox';
 import { openAsOwner } from './staff';
+import { registrationWait } from './customers';
 
 /** A real 1×1 PNG in the shop's red, made here so that the test needs no file on disk. */
 const photo = {
@@ -108,7 +109,7 @@ test('an unknown request link shows not found with a way to contact the shop; st
   await page.getByLabel('E-mail').fill(`member-${randomBytes(4).toString('hex')}@example.com`);
   await page.getByLabel('Κωδικός πρόσβασης').fill(password);
   await page.getByRole('button', { name: 'Δημιουργία λογαριασμού' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/$/, registrationWait);
   await page.goto('/staff/requests');
   await expect(page).toHaveURL(/\/staff\/login\?next=%2Fstaff%2Frequests$/);
   await expect(page.getByRole('heading', { name: 'Σύνδεση προσωπικού' })).toBeVisible();

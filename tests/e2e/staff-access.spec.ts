@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { codeNow, firstOwner, invitedStaff, openAsOwner, signInStaff } from './staff';
+import { registrationWait } from './customers';
 
 const newEmail = (who: string) => `${who}-${randomBytes(4).toString('hex')}@example.com`;
 
@@ -82,7 +83,7 @@ test('a storefront member’s sign-in and bearer token never open the back offic
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Κωδικός πρόσβασης').fill('member password 2026');
   await page.getByRole('button', { name: 'Δημιουργία λογαριασμού' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/$/, registrationWait);
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}').state?.token as string);
   expect(token).toBeTruthy();
 

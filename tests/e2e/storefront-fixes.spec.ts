@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { lastMailTo, linkPath } from './outbox';
 import { backorderable, stockedProducts } from './shop-data';
-import { guestAddress } from './customers';
+import { guestAddress, registrationWait } from './customers';
 
 /** Journeys of the customer's walk-through (#23), each one that would have caught its finding. */
 
@@ -271,7 +271,7 @@ async function registerMember(page: Page, locale: Locale) {
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel(locale === 'el' ? 'Κωδικός πρόσβασης' : 'Password').fill(password);
   await page.getByRole('button', { name: locale === 'el' ? 'Δημιουργία λογαριασμού' : 'Create account' }).click();
-  await expect(page).not.toHaveURL(/\/auth\/register/);
+  await expect(page).not.toHaveURL(/\/auth\/register/, registrationWait);
   return email;
 }
 
