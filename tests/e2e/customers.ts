@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+
 /** The guest whose address the journeys type at checkout, in each language's form labels. */
 export const guestAddress = {
   el: {
@@ -23,3 +26,29 @@ export const guestAddress = {
  * the next page's first render, which on two busy cores can outlast the default 5 s.
  */
 export const registrationWait = { timeout: 15_000 };
+
+/** The password the journeys' members register with. */
+export const memberPassword = 'tractor parts 2026';
+
+/** A new address nobody has registered with, named after what the journey does with it. */
+export const newEmail = (who = 'member') => `${who}-${randomBytes(4).toString('hex')}@example.com`;
+
+/**
+ * Registers a new member through the storefront's form in the given language, which signs them in and leaves the
+ * auth page; returns their address.
+ */
+export async function registerMember(
+  page: Page,
+  {
+    locale = 'el',
+    email = newEmail(),
+    password = memberPassword,
+  }: { locale?: 'el' | 'en'; email?: string; password?: string } = {},
+) {
+  await page.goto(locale === 'el' ? '/auth/register' : '/en/auth/register');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel(locale === 'el' ? 'Κωδικός πρόσβασης' : 'Password').fill(password);
+  await page.getByRole('button', { name: locale === 'el' ? 'Δημιουργία λογαριασμού' : 'Create account' }).click();
+  await expect(page).not.toHaveURL(/\/auth\/register/, registrationWait);
+  return email;
+}

@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { registrationWait } from './customers';
+import { memberPassword, newEmail, registerMember } from './customers';
 
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -148,13 +147,7 @@ test('a member’s tractor is kept in their account and comes back when they sig
 }) => {
   // A long journey (or an axe scan of a whole page): on two busy cores it outlasts the default 30 s.
   test.slow();
-  const email = `tractor-${randomBytes(4).toString('hex')}@example.com`;
-  const password = 'tractor parts 2026';
-  await page.goto('/auth/register');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Κωδικός πρόσβασης').fill(password);
-  await page.getByRole('button', { name: 'Δημιουργία λογαριασμού' }).click();
-  await expect(page).toHaveURL(/\/$/, registrationWait);
+  const email = await registerMember(page, { email: newEmail('tractor') });
   await page.goto('/katalogos/kubota/l1-185');
   const saved = page.waitForResponse(
     (response) =>
@@ -169,7 +162,7 @@ test('a member’s tractor is kept in their account and comes back when they sig
   await expect(phone.getByTestId('my-tractor')).toHaveAccessibleName('Το τρακτέρ μου: διαλέξτε μοντέλο');
   await phone.goto('/auth/login');
   await phone.getByLabel('E-mail').fill(email);
-  await phone.getByLabel('Κωδικός πρόσβασης').fill(password);
+  await phone.getByLabel('Κωδικός πρόσβασης').fill(memberPassword);
   await phone.getByRole('main').getByRole('button', { name: 'Σύνδεση' }).click();
   await expect(phone).not.toHaveURL(/\/auth\/login/);
   await phone.goto('/products');

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { lastMailTo, linkPath } from './outbox';
 import { openAsOwner } from './staff';
-import { registrationWait } from './customers';
+import { newEmail, registerMember } from './customers';
 
 /** A real 1×1 PNG in the shop's red, made here so that the test needs no file on disk. */
 const photo = {
@@ -14,8 +14,6 @@ const photo = {
     'base64',
   ),
 };
-const password = 'tractor parts 2026';
-
 const seriousViolations = async (page: Page) => {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
@@ -29,7 +27,7 @@ test('a customer asks for a part with a photo, staff reply, and the customer see
 }) => {
   // The whole journey of two people with two accessibility scans: about 20 s alone, over 30 s on a loaded machine.
   test.slow();
-  const customer = `giorgos-${randomBytes(4).toString('hex')}@example.com`;
+  const customer = newEmail('giorgos');
   await page.goto('/epikoinonia?model=L1-185&part=15321-73030');
   const shownAt = Date.now();
   const main = page.getByRole('main');
@@ -105,11 +103,7 @@ test('an unknown request link shows not found with a way to contact the shop; st
   await page.getByRole('main').getByRole('link', { name: 'Επικοινωνία' }).click();
   await expect(page).toHaveURL(/\/epikoinonia$/);
 
-  await page.goto('/auth/register');
-  await page.getByLabel('E-mail').fill(`member-${randomBytes(4).toString('hex')}@example.com`);
-  await page.getByLabel('Κωδικός πρόσβασης').fill(password);
-  await page.getByRole('button', { name: 'Δημιουργία λογαριασμού' }).click();
-  await expect(page).toHaveURL(/\/$/, registrationWait);
+  await registerMember(page);
   await page.goto('/staff/requests');
   await expect(page).toHaveURL(/\/staff\/login\?next=%2Fstaff%2Frequests$/);
   await expect(page.getByRole('heading', { name: 'Σύνδεση προσωπικού' })).toBeVisible();

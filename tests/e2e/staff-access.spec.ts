@@ -1,9 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { codeNow, firstOwner, invitedStaff, openAsOwner, signInStaff } from './staff';
-import { registrationWait } from './customers';
-
-const newEmail = (who: string) => `${who}-${randomBytes(4).toString('hex')}@example.com`;
+import { memberPassword, newEmail, registerMember } from './customers';
 
 test('an owner invites a warehouse member, who joins in English, signs in with a code and sees only what the role allows', async ({
   browser,
@@ -78,12 +75,7 @@ test('a page asked for without a staff session comes back after sign-in, and the
 });
 
 test('a storefront member’s sign-in and bearer token never open the back office', async ({ page }) => {
-  const email = newEmail('member');
-  await page.goto('/auth/register');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Κωδικός πρόσβασης').fill('member password 2026');
-  await page.getByRole('button', { name: 'Δημιουργία λογαριασμού' }).click();
-  await expect(page).toHaveURL(/\/$/, registrationWait);
+  const email = await registerMember(page);
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}').state?.token as string);
   expect(token).toBeTruthy();
 
@@ -91,7 +83,7 @@ test('a storefront member’s sign-in and bearer token never open the back offic
   await expect(page).toHaveURL(/\/staff\/login\?next=%2Fstaff%2Frequests$/);
   // The shop account's password alone is not a staff sign-in.
   await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Κωδικός πρόσβασης').fill('member password 2026');
+  await page.getByLabel('Κωδικός πρόσβασης').fill(memberPassword);
   await page.getByRole('button', { name: 'Συνέχεια' }).click();
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(
     'Το e-mail ή ο κωδικός δεν είναι σωστά, ή ο λογαριασμός δεν έχει πρόσβαση στη διαχείριση.',

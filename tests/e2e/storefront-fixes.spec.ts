@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { lastMailTo, linkPath } from './outbox';
 import { backorderable, stockedProducts } from './shop-data';
-import { guestAddress, registrationWait } from './customers';
+import { guestAddress, registerMember } from './customers';
 
 /** Journeys of the customer's walk-through (#23), each one that would have caught its finding. */
 
@@ -262,19 +262,6 @@ for (const [locale, width] of [
   });
 }
 
-const password = 'tractor parts 2026';
-
-/** Registers a new member (which signs them in) in the given language. */
-async function registerMember(page: Page, locale: Locale) {
-  const email = `member-${randomBytes(4).toString('hex')}@example.com`;
-  await page.goto(locale === 'el' ? '/auth/register' : '/en/auth/register');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel(locale === 'el' ? 'Κωδικός πρόσβασης' : 'Password').fill(password);
-  await page.getByRole('button', { name: locale === 'el' ? 'Δημιουργία λογαριασμού' : 'Create account' }).click();
-  await expect(page).not.toHaveURL(/\/auth\/register/, registrationWait);
-  return email;
-}
-
 /** The shop's main pages (spec §2), with one real product, category and brand of the demo catalogue. */
 async function mainPages(page: Page, prefix: string) {
   const firstLink = async (path: string, pattern: string) => {
@@ -301,7 +288,7 @@ for (const locale of ['el', 'en'] as const) {
     }) => {
       test.slow();
       await page.setViewportSize({ width: 320, height: 700 });
-      if (signedIn) await registerMember(page, locale);
+      if (signedIn) await registerMember(page, { locale });
       const pages = await mainPages(page, prefix);
       const wide: string[] = [];
       for (const path of pages) {
@@ -360,7 +347,7 @@ for (const locale of ['el', 'en'] as const) {
     request,
   }) => {
     const [first, second] = (await stockedProducts(request, {}, locale)).slice(locale === 'el' ? 14 : 16);
-    await registerMember(page, locale);
+    await registerMember(page, { locale });
     await addToCart(page, first!.slug, locale);
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('cart-badge')).toHaveText('1');
@@ -491,7 +478,7 @@ for (const locale of ['el', 'en'] as const) {
       await drawer.getByRole('link', { name: w.toCheckout }).click();
       return page.getByRole('form', { name: w.form });
     };
-    await registerMember(page, locale);
+    await registerMember(page, { locale });
     let form = await checkout();
     await expect(form.getByLabel(w.savedAddress)).toBeHidden();
     for (const [label, value] of Object.entries(w.address))
