@@ -46,6 +46,15 @@ export type ContactDetails = {
   hours: { days: HourSlot; opens: string; closes: string; byAppointment: boolean; closed: boolean }[];
 };
 
+/** The e-mail, phone and chat links alone: what the mobile menu shows, so the browser is sent nothing else. */
+export type ContactChannels = Pick<ContactDetails, 'email' | 'landline' | 'messaging'>;
+
+export const contactChannelsOf = ({ email, landline, messaging }: ContactDetails): ContactChannels => ({
+  email,
+  landline,
+  messaging,
+});
+
 /** A fresh shop's contact details: the constants above. */
 export const defaultContactDetails: ContactDetails = {
   email: shopContact.email,

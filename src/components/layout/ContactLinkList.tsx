@@ -1,5 +1,5 @@
 import { Icon } from '@/components/icons/Icon';
-import { mailHref, telHref, viberHref, whatsappHref, type ContactDetails } from '@/shared/shop-contact';
+import { mailHref, telHref, viberHref, whatsappHref, type ContactChannels } from '@/shared/shop-contact';
 
 /** What each contact link says it is: "E-mail", "Phone", "Message us on Viber", "Message us on WhatsApp". */
 export type ContactLinkLabels = { email: string; phone: string; viber: string; whatsapp: string };
@@ -21,7 +21,7 @@ export function contactLinkLabels(t: ContactLinkTranslator): ContactLinkLabels {
 }
 
 export type ContactLinkListProps = {
-  contact: ContactDetails;
+  contact: ContactChannels;
   labels: ContactLinkLabels;
   className?: string;
   linkClassName?: string;

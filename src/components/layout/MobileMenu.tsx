@@ -6,7 +6,7 @@ import dynamic from 'next/dynamic';
 import { useEffect, useId, useRef, useState } from 'react';
 import { InstallAppButton } from '@/components/pwa/InstallAppButton';
 import { LazyMessages, useWarmBundle } from '@/i18n/LazyMessages';
-import type { ContactDetails } from '@/shared/shop-contact';
+import type { ContactChannels } from '@/shared/shop-contact';
 import { Drawer } from '@/components/ui/Drawer';
 import { usePathname } from '@/i18n/navigation';
 import { MyTractorControl } from './MyTractorControl';
@@ -25,7 +25,7 @@ const MobileMenuSections = dynamic(loadSections, { ssr: false });
  * on Escape and gives focus back to the menu button. Its content is drawn when it first opens; the account and contact
  * sections (`MobileMenuSections`) bring their texts then, so pages carry neither.
  */
-export function MobileMenu({ contact }: { contact: ContactDetails }) {
+export function MobileMenu({ contact }: { contact: ContactChannels }) {
   const t = useTranslations('menu');
   const pathname = usePathname();
   const buttonRef = useRef<HTMLButtonElement>(null);

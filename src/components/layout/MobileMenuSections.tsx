@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { SignOutButton, WhenSignedIn, WhenSignedOut } from '@/components/auth/SessionSwitch';
 import { Link } from '@/i18n/navigation';
-import type { ContactDetails } from '@/shared/shop-contact';
+import type { ContactChannels } from '@/shared/shop-contact';
 import { ContactLinkList, contactLinkLabels } from './ContactLinkList';
 import { focusRing, menuPrimaryButton, menuSecondaryButton } from './styles';
 
@@ -13,7 +13,7 @@ const headingClass = 'mb-3 text-xs font-bold tracking-wider text-neutral-500 upp
  * The mobile menu's account links and contact details (spec §2). Drawn when the menu first opens, with their texts
  * (the bundle `menuSections`): pages carry neither (issue #20).
  */
-export function MobileMenuSections({ contact }: { contact: ContactDetails }) {
+export function MobileMenuSections({ contact }: { contact: ContactChannels }) {
   const t = useTranslations('menuSections');
   return (
     <>

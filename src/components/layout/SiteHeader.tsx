@@ -1,5 +1,5 @@
 import type { Feature } from '@/server/domains/content';
-import type { ContactDetails } from '@/shared/shop-contact';
+import { contactChannelsOf, type ContactDetails } from '@/shared/shop-contact';
 import { CartToggle } from './CartToggle';
 import { FeaturesStrip } from './FeaturesStrip';
 import { InfoBar } from './InfoBar';
@@ -32,7 +32,7 @@ export function SiteHeader({ features, contact }: { features: Feature[]; contact
           </div>
           <SessionLinks />
           <CartToggle />
-          <MobileMenu contact={contact} />
+          <MobileMenu contact={contactChannelsOf(contact)} />
         </div>
         <MainNav />
       </header>
