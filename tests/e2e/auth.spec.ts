@@ -1,16 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { registrationWait } from './customers';
+import { memberPassword, newEmail, registrationWait } from './customers';
 import { lastMailTo, linkPath } from './outbox';
-
-const password = 'tractor parts 2026';
-const newEmail = () => `member-${randomBytes(4).toString('hex')}@example.com`;
 
 async function register(page: Page, email: string) {
   await page.goto('/auth/register');
   await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Κωδικός πρόσβασης').fill(password);
+  await page.getByLabel('Κωδικός πρόσβασης').fill(memberPassword);
   await page.getByRole('button', { name: 'Δημιουργία λογαριασμού' }).click();
 }
 
@@ -39,7 +36,7 @@ test('a new member registers, is signed in, signs out, and signing in brings the
   await page.goto('/account?tab=details');
   await expect(page).toHaveURL(/\/auth\/login$/);
   await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Κωδικός πρόσβασης').fill(password);
+  await page.getByLabel('Κωδικός πρόσβασης').fill(memberPassword);
   await page.getByRole('main').getByRole('button', { name: 'Σύνδεση' }).click();
   await expect(page).toHaveURL(/\/account\?tab=details$/);
   await expect(page.getByTestId('account-email')).toHaveText(email);
@@ -73,7 +70,7 @@ test('a new member registers, is signed in, signs out, and signing in brings the
   await passwordForm.getByLabel('Νέος κωδικός').fill('an even better password');
   await passwordForm.getByRole('button', { name: 'Αλλαγή κωδικού' }).click();
   await expect(passwordForm.getByText('Ο τρέχων κωδικός δεν είναι σωστός.')).toBeVisible();
-  await passwordForm.getByLabel('Τρέχων κωδικός').fill(password);
+  await passwordForm.getByLabel('Τρέχων κωδικός').fill(memberPassword);
   await passwordForm.getByRole('button', { name: 'Αλλαγή κωδικού' }).click();
   await expect(passwordForm.getByRole('status')).toContainText('Ο κωδικός σας άλλαξε.');
 
@@ -115,7 +112,7 @@ test('in English: the registration form shows the password rules and refuses an 
   await page.goto('/en/auth/register');
   await expect(page.getByText('At least 10 characters.')).toBeVisible();
   await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Password').fill(memberPassword);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(
     'An account with this e-mail already exists. Sign in instead.',
