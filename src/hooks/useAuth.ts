@@ -1,25 +1,15 @@
 'use client';
 
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { dataCache } from '@/api-client/data-cache';
 import { startLoading } from '@/components/loading/loading-events';
 import { useGraphQL } from '@/components/providers/DataProvider';
+import { useHydrated } from '@/components/providers/Hydration';
 import { useRouter } from '@/i18n/navigation';
 import { effectiveExpiry, sessionTiming } from '@/shared/session-timing';
 import { useAuthStore } from '@/stores/auth';
 import { requestToken, revokeToken, type TokenAnswer } from './oauth-client';
 import { askWhoIsSignedIn, useSignedInUser } from './signed-in-user';
-
-const subscribeNever = () => () => {};
-
-/** False while the server renders and during hydration: the session lives in the browser's storage. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-}
 
 /** Ends the session in this browser (spec §4): the state at once, the data cache a second later. */
 export function endSession() {

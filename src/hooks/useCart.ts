@@ -5,7 +5,7 @@ import { useGraphQL } from '@/components/providers/DataProvider';
 import { dataCache } from '@/api-client/data-cache';
 import { useAuthStore } from '@/stores/auth';
 import { useCartStore } from '@/stores/cart';
-import { useHydrated } from './useAuth';
+import { useHydrated } from '@/components/providers/Hydration';
 import { cartQueryKey, readCart, useCartChanges } from './useCartChanges';
 
 /**

@@ -16,7 +16,7 @@ import { dataCache } from '@/api-client/data-cache';
 import { useAuthStore } from '@/stores/auth';
 import type { ErrorCodes } from '@/shared/error-codes';
 import { useCartStore } from '@/stores/cart';
-import { useHydrated } from './useAuth';
+import { useHydrated } from '@/components/providers/Hydration';
 
 /** Spec §8 cart errors as the API answers them, plus the failure of the call itself ('An error occured while adding'). */
 export type CartProblem = CartError | ErrorCodes<'ADD_FAILED'>;
@@ -89,6 +89,12 @@ export function useCartCountFromServer() {
   const graphql = useGraphQL();
   useEffect(() => {
     if (!hydrated) return;
+    // A guest without a cart has none on the server either: nothing to ask on a first visit (issue #20).
+    if (!authToken && !cartId) {
+      const { data, stale, setFresh } = useCartStore.getState();
+      if (data.quantity !== 0 && !stale) setFresh({ quantity: 0 });
+      return;
+    }
     const controller = new AbortController();
     readCart(graphql, authToken, cartId, controller.signal).then(
       (cart) => dataCache.set(cartQueryKey(authToken, cartId), cart),

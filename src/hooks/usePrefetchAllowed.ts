@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useHydrated } from '@/components/providers/Hydration';
 
 /** The Network Information API, where the browser has it (Chromium). */
 type NetworkInformation = EventTarget & { saveData?: boolean; effectiveType?: string };
@@ -29,8 +30,15 @@ function subscribe(onChange: () => void): () => void {
 
 /**
  * Whether links may prefetch. False while rendering on the server and hydrating, so that a slow connection
- * never starts a prefetch before the browser has been asked.
+ * never starts a prefetch before the browser has been asked. The browser is asked once the page is hydrated, in
+ * the hydration switch's transition: the same snapshot as the server's while hydrating spares every link a
+ * synchronous redraw right after it (issue #20).
  */
 export function usePrefetchAllowed(): boolean {
-  return useSyncExternalStore(subscribe, prefetchAllowed, () => false);
+  const hydrated = useHydrated();
+  return useSyncExternalStore(
+    subscribe,
+    () => hydrated && prefetchAllowed(),
+    () => false,
+  );
 }

@@ -12,6 +12,7 @@ import { ChunkReloadGuard } from '@/components/loading/ChunkReloadGuard';
 import { LoadingBar } from '@/components/loading/LoadingBar';
 import { OutsideBackOffice } from '@/components/layout/OutsideBackOffice';
 import { DataProvider } from '@/components/providers/DataProvider';
+import { HydrationProvider } from '@/components/providers/Hydration';
 import { PwaKeeper } from '@/components/pwa/PwaKeeper';
 import { ClientMessages } from '@/i18n/ClientMessages';
 import { bundleHrefs } from '@/i18n/message-bundle-content';
@@ -74,28 +75,30 @@ export default async function LocaleLayout({
           Each layout and page adds the messages of its own client components (ClientMessages); none sends all. Of
           `errors`, only the page texts (the system error, not found): the codes' messages load when needed.
         */}
-        <NextIntlClientProvider messages={{}}>
-          <ClientMessages namespaces={['loading', 'errors', 'header']} exceptErrors={errorCodeList}>
-            <MessageBundlesSource hrefs={bundleHrefs(locale)}>
-              <LoadingBar />
-              <ChunkReloadGuard />
-              <PwaKeeper />
-              <a href="#main" className="skip-link">
-                {t('skipToContent')}
-              </a>
-              <DataProvider tenant={config().tenantId} locale={locale}>
-                <SessionKeeper />
-                <CartKeeper />
-                <MyTractorKeeper />
-                <ProtectedMarking />
-                {children}
-                <OutsideBackOffice>
-                  <LazyConsent providers={thirdParty.providers} />
-                </OutsideBackOffice>
-              </DataProvider>
-            </MessageBundlesSource>
-          </ClientMessages>
-        </NextIntlClientProvider>
+        <HydrationProvider>
+          <NextIntlClientProvider messages={{}}>
+            <ClientMessages namespaces={['loading', 'errors', 'header']} exceptErrors={errorCodeList}>
+              <MessageBundlesSource hrefs={bundleHrefs(locale)}>
+                <LoadingBar />
+                <ChunkReloadGuard />
+                <PwaKeeper />
+                <a href="#main" className="skip-link">
+                  {t('skipToContent')}
+                </a>
+                <DataProvider tenant={config().tenantId} locale={locale}>
+                  <SessionKeeper />
+                  <CartKeeper />
+                  <MyTractorKeeper />
+                  <ProtectedMarking />
+                  {children}
+                  <OutsideBackOffice>
+                    <LazyConsent providers={thirdParty.providers} />
+                  </OutsideBackOffice>
+                </DataProvider>
+              </MessageBundlesSource>
+            </ClientMessages>
+          </NextIntlClientProvider>
+        </HydrationProvider>
       </body>
     </html>
   );

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { dataCache } from '@/api-client/data-cache';
 import { useGraphQL } from '@/components/providers/DataProvider';
 import { MergeCartDocument } from '@/api-client/generated/graphql';
-import { useHydrated } from '@/hooks/useAuth';
+import { useHydrated } from '@/components/providers/Hydration';
 import { usePathname } from '@/i18n/navigation';
 import { useAuthStore } from '@/stores/auth';
 import { useCartStore } from '@/stores/cart';

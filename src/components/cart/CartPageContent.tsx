@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LoadingNote } from '@/components/ui/LoadingNote';
-import { useHydrated } from '@/hooks/useAuth';
+import { useHydrated } from '@/components/providers/Hydration';
 import { useCart } from '@/hooks/useCart';
 import { Link } from '@/i18n/navigation';
 import { useCartStore } from '@/stores/cart';

@@ -2,7 +2,7 @@
 
 import { Icon } from '@/components/icons/Icon';
 import { useTranslations } from 'next-intl';
-import { useHydrated } from '@/hooks/useAuth';
+import { useHydrated } from '@/components/providers/Hydration';
 import { Link } from '@/i18n/navigation';
 import { showConsentControls, type ConsentDecision, type Provider } from '@/shared/consent';
 import { useSiteStore } from '@/stores/site';

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { useHydrated } from '@/hooks/useAuth';
+import { useHydrated } from '@/components/providers/Hydration';
 import { providerAllowed, type Provider } from '@/shared/consent';
 import { useSiteStore } from '@/stores/site';
 import { loadScript, recordPageView } from './data-layer';

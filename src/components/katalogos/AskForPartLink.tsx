@@ -1,7 +1,7 @@
 'use client';
 
 import { Icon } from '@/components/icons/Icon';
-import { useHydrated } from '@/hooks/useAuth';
+import { useHydrated } from '@/components/providers/Hydration';
 import { Link } from '@/i18n/navigation';
 import { useMyTractor } from '@/stores/myTractor';
 

@@ -2,7 +2,7 @@
 
 import { Icon } from '@/components/icons/Icon';
 import { useTranslations } from 'next-intl';
-import { useHydrated } from '@/hooks/useAuth';
+import { useHydrated } from '@/components/providers/Hydration';
 import { useMyTractor, type MyTractor } from '@/stores/myTractor';
 
 /** "This is my tractor": remembers the model so listings can be narrowed to parts that fit it. */

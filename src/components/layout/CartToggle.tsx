@@ -2,7 +2,7 @@
 
 import { Icon } from '@/components/icons/Icon';
 import { useTranslations } from 'next-intl';
-import { useHydrated } from '@/hooks/useAuth';
+import { useHydrated } from '@/components/providers/Hydration';
 import { useCartStore } from '@/stores/cart';
 import { iconButtonClass } from './styles';
 
@@ -12,6 +12,8 @@ export function CartToggle() {
   const hydrated = useHydrated();
   const stored = useCartStore((state) => state.data.quantity);
   const stale = useCartStore((state) => state.stale);
+  // Its message says an empty cart in words of its own (`=0`): no plural rules or number format, whose first use
+  // loads the browser's locale data, while the page hydrates (issue #20).
   const count = hydrated ? stored : 0;
   return (
     <button

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { useHydrated } from '@/hooks/useAuth';
+import { useHydrated } from '@/components/providers/Hydration';
 import type { CompatibilityEntry } from '@/server/domains/catalog';
 import { modelSlug } from '@/shared/catalogue-db';
 import { useMyTractor } from '@/stores/myTractor';

@@ -20,10 +20,16 @@ let filterChosenAt = 0;
 export function FiltersPanel({
   chosenCount,
   total,
+  showResults,
   children,
 }: {
   chosenCount: number;
   total: number;
+  /**
+   * "Show 24 products", written by the server: a plural with a number, written here, would be the page's first use
+   * of the browser's plural rules and number format, which load its locale data while the page hydrates (issue #20).
+   */
+  showResults: string;
   children: ReactNode;
 }) {
   const t = useTranslations('search.filters');
@@ -69,7 +75,7 @@ export function FiltersPanel({
         <h2 className="sr-only lg:not-sr-only lg:mb-1 lg:text-lg lg:font-bold lg:text-ink">{t('title')}</h2>
         {children}
         <button type="button" onClick={backToResults} className={`my-4 w-full lg:hidden ${primaryButton}`}>
-          {t('showResults', { count: total })}
+          {showResults}
         </button>
       </div>
     </div>

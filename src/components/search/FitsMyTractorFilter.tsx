@@ -2,7 +2,7 @@
 
 import { Icon } from '@/components/icons/Icon';
 import { useTranslations } from 'next-intl';
-import { useHydrated } from '@/hooks/useAuth';
+import { useHydrated } from '@/components/providers/Hydration';
 import { LazyMessages } from '@/i18n/LazyMessages';
 import { Link } from '@/i18n/navigation';
 import { useMyTractor, type MyTractor } from '@/stores/myTractor';

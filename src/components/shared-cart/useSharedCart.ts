@@ -9,7 +9,7 @@ import {
   type SharedCartError,
 } from '@/api-client/generated/graphql';
 import { useGraphQL } from '@/components/providers/DataProvider';
-import { useHydrated } from '@/hooks/useAuth';
+import { useHydrated } from '@/components/providers/Hydration';
 import { useAuthStore } from '@/stores/auth';
 
 /** How often the customer's page asks for the cart: staff's additions show within a couple of seconds. */

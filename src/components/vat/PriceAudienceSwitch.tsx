@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useHydrated } from '@/hooks/useAuth';
+import { useHydrated } from '@/components/providers/Hydration';
 import { usePriceDisplay, type PriceAudience } from '@/stores/priceDisplay';
 
 const audiences: PriceAudience[] = ['business', 'consumer'];

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useHydrated } from '@/hooks/useAuth';
+import { useHydrated } from '@/components/providers/Hydration';
 import { formatMoney } from '@/shared/money';
 import type { Locale } from '@/shared/locales';
 import { consumerPrice } from '@/shared/vat';
@@ -26,9 +26,12 @@ export function PricePair({
   const locale = useLocale() as Locale;
   const rules = useVatRules();
   const hydrated = useHydrated();
-  const stored = usePriceDisplay();
-  const first = hydrated ? stored.first : 'business';
-  const country = hydrated ? stored.country : null;
+  // Each value on its own: the whole state is a new object once the store has read the browser's storage, which
+  // would redraw every price synchronously right after hydration.
+  const storedFirst = usePriceDisplay((state) => state.first);
+  const storedCountry = usePriceDisplay((state) => state.country);
+  const first = hydrated ? storedFirst : 'business';
+  const country = hydrated ? storedCountry : null;
   const net = (
     <span data-testid="price-excl" key="excl">
       <span className={first === 'business' ? firstClassName : 'text-ink'}>

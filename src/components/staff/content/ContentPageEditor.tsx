@@ -8,7 +8,7 @@ import { primaryButton, secondaryButton } from '@/components/ui/button-styles';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { FormField } from '@/components/ui/FormField';
 import { TextAreaField } from '@/components/ui/TextAreaField';
-import { useHydrated } from '@/hooks/useAuth';
+import { useHydrated } from '@/components/providers/Hydration';
 import { Link, useRouter } from '@/i18n/navigation';
 import type { ContentPage, ContentPageDraft } from '@/server/domains/content';
 import { contentPageEditorSchema, contentProblems, type ContentFieldProblem } from '@/shared/content-page-rules';

@@ -9,7 +9,7 @@ import { primaryButton, secondaryButton } from '@/components/ui/button-styles';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { FormField } from '@/components/ui/FormField';
 import { SelectField } from '@/components/ui/SelectField';
-import { useHydrated } from '@/hooks/useAuth';
+import { useHydrated } from '@/components/providers/Hydration';
 import type { FeaturesDraft } from '@/server/domains/content';
 import type { ContentFieldProblem } from '@/shared/content-page-rules';
 import { featureIconNames } from '@/shared/feature-icons';

@@ -7,7 +7,7 @@ import { primaryButton } from '@/components/ui/button-styles';
 import { FormField } from '@/components/ui/FormField';
 import { SelectField } from '@/components/ui/SelectField';
 import { TextAreaField } from '@/components/ui/TextAreaField';
-import { useHydrated } from '@/hooks/useAuth';
+import { useHydrated } from '@/components/providers/Hydration';
 import { useRouter } from '@/i18n/navigation';
 import type { EditorChoices, TaxonChoice } from '@/server/domains/catalog';
 import { localizedPath } from '@/shared/paths';

@@ -7,7 +7,7 @@ import { primaryButton, secondaryButton } from '@/components/ui/button-styles';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { FormField } from '@/components/ui/FormField';
 import { controlClass, FieldFrame } from '@/components/ui/FieldFrame';
-import { useHydrated } from '@/hooks/useAuth';
+import { useHydrated } from '@/components/providers/Hydration';
 import type { TaxonRow } from '@/server/domains/catalog';
 import type { Locale } from '@/shared/locales';
 import {

@@ -37,9 +37,10 @@ export async function productSearchMetadata(params: Promise<{ locale: string }>)
 
 /** The product search (spec §2 /products?search=…): results in the interface language, facets as filters, order, pages. */
 export async function ProductSearch({ locale, state, view }: { locale: Locale; state: SearchState; view: boolean }) {
-  const [t, tSearch, tCatalog, fitsName, result, { contact }] = await Promise.all([
+  const [t, tSearch, tFilters, tCatalog, fitsName, result, { contact }] = await Promise.all([
     getTranslations('pages.products'),
     getTranslations('search.price'),
+    getTranslations('search.filters'),
     getTranslations('catalog'),
     fitmentName(locale, state),
     searchCatalogue(locale, searchInput(state)),
@@ -79,7 +80,11 @@ export async function ProductSearch({ locale, state, view }: { locale: Locale; s
         <div className="lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
           <aside>
             {groups.length > 0 && (
-              <FiltersPanel chosenCount={activeFilterCount(state.filters)} total={result.total}>
+              <FiltersPanel
+                chosenCount={activeFilterCount(state.filters)}
+                total={result.total}
+                showResults={tFilters('showResults', { count: result.total })}
+              >
                 {groups.map((group) => (
                   <FacetGroup key={group.facet} group={group} />
                 ))}
