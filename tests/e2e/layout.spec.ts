@@ -38,6 +38,18 @@ for (const language of languages) {
     await expect(footer.getByRole('link', { name: '+30 210 555 0142' })).toHaveAttribute('href', 'tel:+302105550142');
     await expect(footer).toContainText(String(new Date().getFullYear()));
   });
+
+  // On a weak signal every request counts: a guest with no cart has nothing on the server to read (issue #20).
+  test(`a first visit to ${language.path} asks the shop's API nothing`, async ({ page }) => {
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/graphql') apiCalls.push(request.url());
+    });
+    await page.goto(language.path);
+    await expect(page.getByRole('banner').getByRole('button', { name: language.cart })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(apiCalls).toEqual([]);
+  });
 }
 
 test('the newsletter form explains an empty or invalid address, and takes a valid one', async ({ page }) => {
