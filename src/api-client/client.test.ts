@@ -24,6 +24,21 @@ describe('the storefront GraphQL client', () => {
     expect(sendHeaders!.authorization).toBe('Bearer member-token');
   });
 
+  // Temporal answers at once, where the first Intl.DateTimeFormat builds the browser's date patterns (#20).
+  it('takes the time zone from Temporal where the browser has it, without building a date format', async () => {
+    const fetch = answered();
+    vi.stubGlobal('fetch', fetch);
+    vi.stubGlobal('Temporal', { Now: { timeZoneId: () => 'Europe/Athens' } });
+    const dateTimeFormat = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      await createGraphQLClient({ tenant: 'tractorparts', locale: 'el' }).read(document, {});
+      expect((fetch.mock.calls[0]![1]!.headers as Record<string, string>).timezone).toBe('Europe/Athens');
+      expect(dateTimeFormat).not.toHaveBeenCalled();
+    } finally {
+      dateTimeFormat.mockRestore();
+    }
+  });
+
   // The first Intl.DateTimeFormat of a page loads the browser's time-zone data: not while the page hydrates (#20).
   it('reads the time zone at its first call, not when the page makes it', async () => {
     vi.stubGlobal('fetch', answered());

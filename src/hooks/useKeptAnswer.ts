@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 
 /**
  * Answers kept for the visit, by key: the oldest is dropped past `limit`, and an answer older than `maxAgeMs` is asked
@@ -61,13 +61,15 @@ export function useKeptAnswer<T>(
   useEffect(() => {
     if (key === null || kept.has(key)) return;
     const controller = new AbortController();
+    // The answer is drawn as a transition: a long list (a diagram's parts) in slices that leave the main thread
+    // free between them, not in one task (issue #20).
     loader.current(controller.signal).then(
       (data) => {
         kept.keep(key, data);
-        setOutcome({ key, data });
+        startTransition(() => setOutcome({ key, data }));
       },
       () => {
-        if (!controller.signal.aborted) setOutcome({ key, failed: true });
+        if (!controller.signal.aborted) startTransition(() => setOutcome({ key, failed: true }));
       },
     );
     return () => controller.abort();
