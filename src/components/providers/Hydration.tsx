@@ -2,7 +2,7 @@
 
 import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 
-/** Outside the provider (a component test's client render) nothing is being hydrated: the browser's state applies. */
+/** Outside the provider (the system error page, which replaces the whole document) the browser's state applies. */
 const Hydrated = createContext(true);
 
 /**
