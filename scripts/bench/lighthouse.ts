@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import { startBareNext } from './lib/lighthouse-bare';
 import { putOnePartInCart } from './lib/lighthouse-cart';
-import { findPages, pageNames, type Locale, type PageName, type ShopPage } from './lib/lighthouse-pages';
+import { findPages, pageNames, pagesRunsAndLocales, type Locale, type ShopPage } from './lib/lighthouse-pages';
 import { printReport, type PageResult } from './lib/lighthouse-report';
 import { htmlCompressed, medianOf, runLighthouse } from './lib/lighthouse-run';
 import { startShop } from './lib/server';
@@ -30,13 +30,7 @@ const { values } = parseArgs({
     details: { type: 'boolean', default: false },
   },
 });
-const names = values.pages!.split(',').map((name) => name.trim()) as PageName[];
-for (const name of names)
-  if (!pageNames.includes(name)) throw new Error(`unknown page ${name}; pages: ${pageNames.join(', ')}`);
-const runs = Number(values.runs);
-if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number from 1');
-if (values.locale && values.locale !== 'el' && values.locale !== 'en') throw new Error('--locale takes el or en');
-const locales: Locale[] = values.locale ? [values.locale as Locale] : ['el', 'en'];
+const { names, runs, locales } = pagesRunsAndLocales(values);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
 const shop = values.url ? null : await startShop({ DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1' });

@@ -14,14 +14,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
-import {
-  addToCartLabel,
-  findPages,
-  pageNames,
-  type Locale,
-  type PageName,
-  type ShopPage,
-} from './lib/lighthouse-pages';
+import { addOnePartToCart } from './lib/lighthouse-cart';
+import { findPages, pageNames, pagesRunsAndLocales, type ShopPage } from './lib/lighthouse-pages';
 import { startShop } from './lib/server';
 import { stats } from './lib/stats';
 
@@ -33,12 +27,7 @@ const { values } = parseArgs({
     locale: { type: 'string' },
   },
 });
-const names = values.pages!.split(',').map((name) => name.trim()) as PageName[];
-for (const name of names)
-  if (!pageNames.includes(name)) throw new Error(`unknown page ${name}; pages: ${pageNames.join(', ')}`);
-const runs = Number(values.runs);
-if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number from 1');
-const locales: Locale[] = values.locale ? [values.locale as Locale] : ['el', 'en'];
+const { names, runs, locales } = pagesRunsAndLocales(values);
 
 /** Lighthouse's mobile emulation slows the CPU four times; a task is long from 50 ms. */
 const slowdown = 4;
@@ -62,17 +51,18 @@ type Load = {
   parse: number;
 };
 
+const threadOf = (event: TraceEvent) => `${event.pid}:${event.tid}`;
+
 /** The renderer's main thread that worked most: the page's (the first, blank one's does nearly nothing). */
 function mainThreadOf(events: TraceEvent[]): TraceEvent[] {
   const busy = new Map<string, number>();
   for (const event of events)
-    if (event.name === 'RunTask')
-      busy.set(`${event.pid}:${event.tid}`, (busy.get(`${event.pid}:${event.tid}`) ?? 0) + (event.dur ?? 0));
+    if (event.name === 'RunTask') busy.set(threadOf(event), (busy.get(threadOf(event)) ?? 0) + (event.dur ?? 0));
   const renderers = new Set(
-    events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
+    events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map(threadOf),
   );
   const [main] = [...busy].filter(([thread]) => renderers.has(thread)).sort((a, b) => b[1] - a[1])[0]!;
-  return events.filter((e) => `${e.pid}:${e.tid}` === main && e.ph === 'X').sort((a, b) => a.ts - b.ts);
+  return events.filter((e) => threadOf(e) === main && e.ph === 'X').sort((a, b) => a.ts - b.ts);
 }
 
 /** Milliseconds of the outermost events of these names (an event inside another of them is counted once). */
@@ -117,9 +107,7 @@ async function loadOnce(browser: Browser, base: string, page: ShopPage, product:
   try {
     const tab = await context.newPage();
     if (product) {
-      await tab.goto(`${base}${product.path}`);
-      await tab.getByRole('button', { name: addToCartLabel[page.locale] }).first().click();
-      await tab.getByTestId('cart-badge').filter({ hasText: '1' }).waitFor();
+      await addOnePartToCart(tab, base, product.path, page.locale);
       await tab.goto('about:blank');
     }
     await browser.startTracing(tab, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });

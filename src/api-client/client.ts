@@ -33,7 +33,7 @@ type WithTemporal = { Temporal?: { Now: { timeZoneId(): string } } };
  * The browser's IANA time zone. Temporal answers it at once; the first Intl.DateTimeFormat builds the browser's
  * date patterns, about 70 ms of a phone's main thread (4x slower CPU) on a page's first call (issue #20).
  */
-export function browserTimeZone(): string {
+function browserTimeZone(): string {
   return (globalThis as WithTemporal).Temporal?.Now.timeZoneId() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 

@@ -7,6 +7,24 @@ export type PageName = (typeof pageNames)[number];
 export type Locale = 'el' | 'en';
 export type ShopPage = { name: PageName; locale: Locale; path: string; indexable: boolean };
 
+/**
+ * The page benchmarks' common options, checked: `--pages` (names from `pageNames`), `--runs` (a whole number from 1)
+ * and `--locale` (one language, or both when unset).
+ */
+export function pagesRunsAndLocales(values: { pages?: string; runs?: string; locale?: string }): {
+  names: PageName[];
+  runs: number;
+  locales: Locale[];
+} {
+  const names = (values.pages ?? pageNames.join(',')).split(',').map((name) => name.trim()) as PageName[];
+  for (const name of names)
+    if (!pageNames.includes(name)) throw new Error(`unknown page ${name}; pages: ${pageNames.join(', ')}`);
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number from 1');
+  if (values.locale && values.locale !== 'el' && values.locale !== 'en') throw new Error('--locale takes el or en');
+  return { names, runs, locales: values.locale ? [values.locale as Locale] : ['el', 'en'] };
+}
+
 /** The product page's add-to-cart button, as the journeys name it. */
 export const addToCartLabel: Record<Locale, string> = { el: 'Προσθήκη στο καλάθι', en: 'Add to cart' };
 
