@@ -164,3 +164,36 @@ test.describe('on a 375px phone', () => {
     expect(await overflow()).toBeLessThanOrEqual(0);
   });
 });
+
+for (const { prefix, term, model, more, fewer } of [
+  {
+    prefix: '',
+    term: '%CE%BC%CE%AF%CE%B6%CE%B1',
+    model: 'Μοντέλο τρακτέρ',
+    more: /^Όλες οι επιλογές \((\d+)\)$/,
+    fewer: 'Λιγότερες επιλογές',
+  },
+  { prefix: '/en', term: 'starter', model: 'Tractor model', more: /^All options \((\d+)\)$/, fewer: 'Fewer options' },
+])
+  test(`a facet's further options appear under "All options" and filter like the first ones (${prefix || '/el'})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${prefix}/products?search=${term}`);
+    const models = facet(page, model);
+    // The first six are in the page; the rest arrive when asked for (issue #20: out of the page's HTML).
+    await expect(models.getByRole('link')).toHaveCount(6);
+    const toggle = models.getByText(more);
+    const total = Number(more.exec((await toggle.textContent()) ?? '')?.[1]);
+    expect(total).toBeGreaterThan(6);
+    await toggle.click();
+    await expect(models.getByText(fewer)).toBeVisible();
+    await expect(models.getByRole('link')).toHaveCount(total);
+
+    const last = models.getByRole('link').last();
+    const count = Number(await last.getByTestId('facet-count').textContent());
+    await last.click();
+    await expect(page).toHaveURL(/model=/);
+    await expect(resultsCount(page)).toHaveText(new RegExp(`^${count} `));
+    await expect(facet(page, model).locator('[aria-current="true"]')).toHaveCount(1);
+  });

@@ -4,9 +4,5 @@ import type { TaxonLink } from '@/server/domains/catalog';
 export function ConditionBadge({ condition }: { condition: TaxonLink | null }) {
   if (!condition) return null;
   const used = condition.slug === 'used';
-  return (
-    <span className={`condition-badge ${used ? 'bg-amber-100 text-amber-900' : 'bg-emerald-100 text-emerald-900'}`}>
-      {condition.name}
-    </span>
-  );
+  return <span className={used ? 'condition-badge-used' : 'condition-badge-new'}>{condition.name}</span>;
 }

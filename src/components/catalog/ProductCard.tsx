@@ -17,6 +17,7 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
           fallbackAlt={t('placeholderAlt', { name: product.name })}
           sizes="(min-width: 1200px) 25vw, (min-width: 768px) 33vw, 50vw"
           priority={priority}
+          besideText={product.name}
         />
         {product.discountPercent !== null && (
           <span className="discount-badge">{t('discount', { percent: product.discountPercent })}</span>

@@ -13,7 +13,7 @@ export function ProductGrid({ products, eagerFirst = 0 }: { products: ProductSum
       <p className="rounded border border-dashed border-neutral-300 p-6 text-center text-neutral-600">{t('empty')}</p>
     );
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4">
+    <ul className="product-grid">
       {products.map((product, index) => (
         <li key={product.id}>
           <ProductCard product={product} priority={index < eagerFirst} />

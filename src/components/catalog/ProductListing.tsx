@@ -40,7 +40,7 @@ export function ProductListing({
           {t('listingHeading')}
         </h2>
         <FitsMyTractorFilter pathname={pathname} query={query} models={models} />
-        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <div className="listing-toolbar">
           <p className="text-sm text-neutral-600" role="status">
             {t('resultsCount', { count: result.total })}
           </p>

@@ -9,29 +9,26 @@ import { OpeningTimes } from '@/components/contact/OpeningTimes';
 export function BusinessHoursColumn({
   hours,
   reviewsCount,
-  className,
+  wide,
 }: {
   hours: ContactDetails['hours'];
   reviewsCount: number;
-  className?: string;
+  wide?: boolean;
 }) {
   const t = useTranslations();
   return (
-    <FooterColumn id="footer-hours" title={t('hours.title')} className={className}>
+    <FooterColumn id="footer-hours" title={t('hours.title')} wide={wide}>
       <dl className="flex flex-col gap-2.5">
         {hours.map((slot) => (
-          <div
-            key={slot.days}
-            className="flex flex-wrap justify-between gap-x-3 border-b border-white/10 pb-2.5 last:border-0"
-          >
+          <div key={slot.days} className="hours-row">
             <dt className="text-neutral-300">{t(`hours.${slot.days}`)}</dt>
-            <dd className="text-right font-semibold text-white tabular-nums">
+            <dd className="hours-time">
               <OpeningTimes slot={slot} noteClassName="text-xs font-normal text-neutral-400" />
             </dd>
           </div>
         ))}
       </dl>
-      <Link href="/epikoinonia" className="footer-button mt-5 bg-brand text-white hover:bg-brand-dark">
+      <Link href="/epikoinonia" className="footer-button-primary mt-5">
         {t('contact.button')}
       </Link>
       <ReviewWidget reviewsCount={reviewsCount} />

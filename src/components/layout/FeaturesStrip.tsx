@@ -10,27 +10,15 @@ export function FeaturesStrip({ features, variant }: Props) {
   if (features.length === 0) return null;
   const inHeader = variant === 'header';
   return (
-    <div
-      className={
-        inHeader ? 'hidden border-b border-neutral-200 bg-neutral-50 xl:block' : 'border-b border-neutral-200 bg-white'
-      }
-    >
-      <ul
-        aria-label={t('features')}
-        data-testid={`features-${variant}`}
-        className={`mx-auto grid max-w-7xl px-4 ${inHeader ? 'grid-cols-6 gap-4 py-2.5' : 'grid-cols-2 gap-x-4 gap-y-5 py-7 sm:grid-cols-3 xl:grid-cols-6'}`}
-      >
+    // Each variant's look is its class's (globals.css: `.features-header`, `.features-footer`).
+    <div className={`features-${variant}`}>
+      <ul aria-label={t('features')} data-testid={`features-${variant}`}>
         {features.map((feature) => (
-          <li
-            key={feature.slug}
-            className={`feature-item ${inHeader ? 'justify-center text-[0.8125rem]' : 'flex-col text-center text-sm sm:flex-row sm:text-left'}`}
-          >
-            <span
-              className={`feature-icon ${inHeader ? 'size-7 bg-white ring-1 ring-neutral-200' : 'size-11 bg-brand/8'}`}
-            >
+          <li key={feature.slug}>
+            <span>
               <FeatureIcon name={feature.icon} className={inHeader ? 'size-4' : 'size-5'} />
             </span>
-            <span className="leading-snug font-semibold text-ink">{feature.name}</span>
+            {feature.name}
           </li>
         ))}
       </ul>

@@ -7,10 +7,10 @@ import { FooterColumn, footerLinkClass } from './FooterColumn';
 
 function Item({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <li className="flex gap-3">
-      <span className="mt-1 text-brand">{icon}</span>
-      <span className="flex min-w-0 flex-col">
-        <span className="text-xs tracking-wider text-neutral-400 uppercase">{label}</span>
+    <li className="contact-item">
+      <span className="contact-item-icon">{icon}</span>
+      <span className="contact-item-text">
+        <span className="contact-item-label">{label}</span>
         {children}
       </span>
     </li>
@@ -18,14 +18,14 @@ function Item({ icon, label, children }: { icon: ReactNode; label: string; child
 }
 
 /** Spec §1, §2: the shop's contact details. */
-export function FindUsColumn({ contact, className }: { contact: ContactDetails; className?: string }) {
+export function FindUsColumn({ contact, wide }: { contact: ContactDetails; wide?: boolean }) {
   const t = useTranslations('contact');
   const tFooter = useTranslations('footer');
   const locale = useLocale() as Locale;
   const address = contact.address[locale];
   const icon = 'size-5 shrink-0';
   return (
-    <FooterColumn id="footer-find-us" title={tFooter('findUs')} className={className}>
+    <FooterColumn id="footer-find-us" title={tFooter('findUs')} wide={wide}>
       <address className="not-italic">
         <ul className="flex flex-col gap-4">
           <Item icon={<Icon name="map-pin" className={icon} />} label={t('address')}>
@@ -41,7 +41,7 @@ export function FindUsColumn({ contact, className }: { contact: ContactDetails; 
             </a>
           </Item>
           <Item icon={<Icon name="viber" className={icon} />} label={t('messaging')}>
-            <span className="flex flex-wrap items-center gap-x-3">
+            <span className="contact-item-links">
               <a
                 href={viberHref(contact.messaging)}
                 className={footerLinkClass}

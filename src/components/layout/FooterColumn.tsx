@@ -1,20 +1,20 @@
 import type { ReactNode } from 'react';
 
-/** One titled column of the footer. */
+/** One titled column of the footer; a wide one spans both columns of a phone's footer (globals.css). */
 export function FooterColumn({
   id,
   title,
-  className = '',
+  wide = false,
   children,
 }: {
   id: string;
   title: string;
-  className?: string;
+  wide?: boolean;
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className={`min-w-0 ${className}`}>
-      <h2 id={id} className="mb-4 text-sm font-bold tracking-wider text-white uppercase">
+    <section aria-labelledby={id} className={wide ? 'footer-column-wide' : 'min-w-0'}>
+      <h2 id={id} className="footer-heading">
         {title}
       </h2>
       {children}

@@ -8,8 +8,8 @@ export function InfoBar({ contact }: { contact: ContactDetails }) {
   const t = useTranslations();
   const locale = useLocale() as Locale;
   return (
-    <div className="hidden bg-ink text-[0.8125rem] text-neutral-200 lg:block">
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-6 px-4 py-2">
+    <div className="info-bar">
+      <div className="info-bar-inner">
         <p className="min-w-0 truncate">{t('site.description')}</p>
         <ul aria-label={t('header.infoBar')} className="flex items-center gap-5">
           <li>

@@ -6,11 +6,10 @@ import { MainNavLinks } from './MainNavLinks';
 export function MainNav() {
   return (
     <MainNavLinks
-      className="hidden border-t border-neutral-100 xl:block"
-      listClassName="mx-auto flex max-w-7xl items-center gap-1 px-4"
-      linkClassName={(current) =>
-        `main-nav-link ${current ? 'text-brand after:bg-brand' : 'text-ink after:bg-transparent hover:after:bg-brand/40'}`
-      }
+      className="main-nav"
+      listClassName="main-nav-list"
+      // The current section's look comes with its aria-current (globals.css).
+      linkClassName={() => 'main-nav-link'}
     />
   );
 }

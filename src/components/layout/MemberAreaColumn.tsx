@@ -3,43 +3,38 @@ import { useTranslations } from 'next-intl';
 import { SignOutButton, WhenSignedIn, WhenSignedOut } from '@/components/auth/SessionSwitch';
 import { InstallAppButton } from '@/components/pwa/InstallAppButton';
 import { shopContact } from '@/shared/shop-contact';
-import { FooterColumn, footerLinkClass } from './FooterColumn';
+import { FooterColumn } from './FooterColumn';
 import { Link } from '@/i18n/navigation';
 
 /** Spec §2: the session control with register, the social links and the operator's tractors site. */
-export function MemberAreaColumn({ className }: { className?: string }) {
+export function MemberAreaColumn({ wide }: { wide?: boolean }) {
   const t = useTranslations();
   return (
-    <FooterColumn id="footer-member-area" title={t('footer.memberArea')} className={className}>
+    <FooterColumn id="footer-member-area" title={t('footer.memberArea')} wide={wide}>
       <p className="mb-3 text-neutral-300" data-testid="footer-member-lead">
         <WhenSignedOut>{t('footer.memberLead')}</WhenSignedOut>
         <WhenSignedIn>{t('footer.memberLeadSignedIn')}</WhenSignedIn>
       </p>
       <div className="mb-6 flex flex-wrap gap-2">
         <WhenSignedOut>
-          <Link href="/auth/login" className="footer-button bg-brand text-white hover:bg-brand-dark">
+          <Link href="/auth/login" className="footer-button-primary">
             {t('header.signIn')}
           </Link>
-          <Link href="/auth/register" className="footer-button border border-neutral-500 text-white hover:border-white">
+          <Link href="/auth/register" className="footer-button-outline">
             {t('header.register')}
           </Link>
         </WhenSignedOut>
         <WhenSignedIn>
-          <Link href="/orders" className="footer-button bg-brand text-white hover:bg-brand-dark">
+          <Link href="/orders" className="footer-button-primary">
             {t('auth.orders')}
           </Link>
-          <SignOutButton className="footer-button border border-neutral-500 text-white hover:border-white">
-            {t('auth.signOut')}
-          </SignOutButton>
+          <SignOutButton className="footer-button-outline">{t('auth.signOut')}</SignOutButton>
         </WhenSignedIn>
       </div>
       <div className="-mt-3 mb-6">
-        <InstallAppButton
-          className="footer-button gap-2 border border-neutral-500 text-white hover:border-white"
-          hintClassName="mt-1.5 text-sm text-neutral-300"
-        />
+        <InstallAppButton className="footer-button-outline gap-2" hintClassName="mt-1.5 text-sm text-neutral-300" />
       </div>
-      <p className="mb-2 text-sm font-semibold text-white">{t('footer.followUs')}</p>
+      <p className="footer-subheading">{t('footer.followUs')}</p>
       <ul className="mb-5 flex gap-2">
         {shopContact.social.map((link) => (
           <li key={link.network}>
@@ -49,12 +44,7 @@ export function MemberAreaColumn({ className }: { className?: string }) {
           </li>
         ))}
       </ul>
-      <a
-        href={shopContact.tractorsSite}
-        target="_blank"
-        rel="noopener"
-        className={`${footerLinkClass} gap-1.5 font-semibold text-white`}
-      >
+      <a href={shopContact.tractorsSite} target="_blank" rel="noopener" className="footer-link-strong gap-1.5">
         {t('footer.tractorsSite')}
         <Icon name="external-link" className="size-4" />
         <span className="sr-only"> {t('footer.newTab')}</span>

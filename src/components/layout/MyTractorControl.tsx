@@ -35,10 +35,10 @@ export function MyTractorControl({ inMenu = false }: { inMenu?: boolean }) {
       aria-label={label}
       title={label}
       data-testid="my-tractor"
-      className={`${iconButtonClass} lg:w-auto lg:gap-2 lg:px-2`}
+      className={`${iconButtonClass} my-tractor-button`}
     >
       {icon}
-      <span aria-hidden="true" className="hidden max-w-32 truncate text-sm font-semibold lg:inline">
+      <span aria-hidden="true" className="my-tractor-name">
         {tractor ? tractor.model : t('chooseShort')}
       </span>
     </Link>

@@ -64,10 +64,10 @@ export function NewsletterForm() {
   const invalid = notice?.kind === 'error';
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="w-full max-w-xl" aria-busy={busy}>
-      <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold text-white">
+      <label htmlFor={inputId} className="newsletter-label">
         {t('label')}
       </label>
-      <div className="flex flex-col gap-2 sm:flex-row">
+      <div className="newsletter-row">
         <input
           id={inputId}
           name="email"

@@ -17,7 +17,7 @@ export function ProductsColumn({ categories }: { categories: CategoryLink[] }) {
           </li>
         ))}
         <li>
-          <Link href="/categories" className={`${footerLinkClass} font-semibold text-white`}>
+          <Link href="/categories" className="footer-link-strong">
             {t('allCategories')}
             <span aria-hidden="true" className="ml-1">
               →

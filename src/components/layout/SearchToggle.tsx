@@ -34,7 +34,7 @@ export function SearchToggle() {
   };
 
   return (
-    <div className="hidden items-center md:flex md:flex-1 md:justify-end">
+    <div className="search-toggle">
       {open && (
         <div id={panelId} className="mr-2 w-full max-w-md">
           <LazySearchForm

@@ -49,7 +49,7 @@ function SignedOutLinks() {
         <Icon name="circle-user" className="size-6" />
         <span className="sr-only">{t('signIn')}</span>
       </Link>
-      <div className="hidden items-center gap-1 lg:flex">
+      <div className="header-session-links">
         <Link href="/auth/login" className="header-sign-in">
           <Icon name="circle-user" className="size-5" />
           {t('signIn')}

@@ -30,13 +30,13 @@ export function SiteFooter({ features, categories, contact, reviewsCount = 0, co
   const t = useTranslations('footer');
   const consent = useTranslations('consent');
   return (
-    <footer className="mt-16 bg-neutral-900 text-[0.9375rem] text-neutral-300">
+    <footer className="site-footer">
       <HiddenOnHome>
         <FeaturesStrip features={features} variant="footer" />
       </HiddenOnHome>
 
       <div className="bg-brand">
-        <div className="mx-auto flex max-w-7xl flex-col gap-5 px-4 py-8 lg:flex-row lg:items-center lg:justify-between lg:gap-10">
+        <div className="newsletter-band">
           <div className="max-w-md">
             <h2 className="text-xl font-bold text-white">{t('newsletter.title')}</h2>
             <p className="mt-1 text-white">{t('newsletter.lead')}</p>
@@ -46,16 +46,16 @@ export function SiteFooter({ features, categories, contact, reviewsCount = 0, co
       </div>
 
       {/* Phones: the two link lists side by side, the wider columns across the whole width. */}
-      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:gap-x-8 lg:grid-cols-3 xl:grid-cols-[1fr_0.9fr_1fr_1.35fr_1fr]">
-        <MemberAreaColumn className="col-span-2 sm:col-span-1" />
+      <div className="footer-columns">
+        <MemberAreaColumn wide />
         <QuickLinksColumn />
         <ProductsColumn categories={categories} />
-        <FindUsColumn contact={contact} className="col-span-2 sm:col-span-1" />
-        <BusinessHoursColumn hours={contact.hours} reviewsCount={reviewsCount} className="col-span-2 sm:col-span-1" />
+        <FindUsColumn contact={contact} wide />
+        <BusinessHoursColumn hours={contact.hours} reviewsCount={reviewsCount} wide />
       </div>
 
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-7xl flex-col items-center gap-4 px-4 py-6 text-sm text-neutral-400 sm:flex-row sm:justify-between">
+        <div className="footer-bottom">
           <div className="flex items-center gap-3">
             <span className="logo hidden xl:block">
               <LogoMark className="size-8" />
@@ -83,9 +83,7 @@ export function SiteFooter({ features, categories, contact, reviewsCount = 0, co
             className="h-[30px] w-auto"
           />
         </div>
-        <p className="mx-auto max-w-7xl px-4 pb-8 text-center text-xs leading-relaxed text-neutral-400 sm:text-left">
-          {t('imagesNotice')}
-        </p>
+        <p className="footer-notice">{t('imagesNotice')}</p>
       </div>
     </footer>
   );

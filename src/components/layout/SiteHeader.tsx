@@ -20,7 +20,7 @@ export function SiteHeader({ features, contact }: { features: Feature[]; contact
     <>
       <InfoBar contact={contact} />
       <header className="site-header">
-        <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-4 sm:gap-3 lg:h-[4.5rem]">
+        <div className="site-header-bar">
           <Logo className="mr-auto md:mr-0" />
           <SearchToggle />
           <div className="hidden xl:block">

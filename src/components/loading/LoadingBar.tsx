@@ -32,7 +32,7 @@ export function LoadingBar() {
         <PageRendered onRendered={onRendered} />
       </Suspense>
       <div
-        className="pointer-events-none fixed inset-x-0 top-0 z-[60] h-0.5"
+        className="loading-bar"
         role={visible ? 'progressbar' : undefined}
         aria-label={visible ? t('label') : undefined}
         aria-valuemin={visible ? 0 : undefined}
@@ -42,7 +42,7 @@ export function LoadingBar() {
         data-state={failed ? 'failed' : visible ? 'loading' : 'idle'}
       >
         <div
-          className={`h-full transition-[width,opacity] duration-200 ease-out ${failed ? 'bg-amber-500' : 'bg-brand'} ${visible ? 'opacity-100' : 'opacity-0'}`}
+          className={`loading-bar-fill ${failed ? 'bg-amber-500' : 'bg-brand'} ${visible ? 'opacity-100' : 'opacity-0'}`}
           style={{ width: `${progress}%` }}
         />
       </div>

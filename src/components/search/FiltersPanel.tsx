@@ -61,7 +61,7 @@ export function FiltersPanel({
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
-        className="mb-4 inline-flex min-h-11 items-center gap-2 rounded-md border border-neutral-300 bg-white px-4 font-medium text-ink hover:border-brand lg:hidden"
+        className="filters-toggle"
       >
         {open ? <Icon name="x" className="size-5" /> : <Icon name="sliders-horizontal" className="size-5" />}
         {t('toggle')}
@@ -70,9 +70,10 @@ export function FiltersPanel({
       <div
         id={panelId}
         onClick={choseFilter}
-        className={`${open ? 'block' : 'hidden'} mb-6 rounded-md border border-neutral-200 bg-white px-4 lg:mb-0 lg:block lg:border-0 lg:px-0`}
+        // Shown or not by utilities, which win over the panel's own class (globals.css).
+        className={`filters-panel ${open ? 'block' : 'hidden lg:block'}`}
       >
-        <h2 className="sr-only lg:not-sr-only lg:mb-1 lg:text-lg lg:font-bold lg:text-ink">{t('title')}</h2>
+        <h2 className="filters-title">{t('title')}</h2>
         {children}
         <button type="button" onClick={backToResults} className={`my-4 w-full lg:hidden ${primaryButton}`}>
           {showResults}

@@ -22,7 +22,7 @@ export function PriceAudienceSwitch({ className = '' }: { className?: string }) 
           type="button"
           aria-pressed={first === audience}
           onClick={() => setFirst(audience)}
-          className={`min-h-11 rounded border px-3 text-sm font-semibold ${first === audience ? 'border-brand bg-brand text-white' : 'border-neutral-300 bg-white text-ink hover:border-brand'}`}
+          className="audience-button"
         >
           {t(audience)}
         </button>

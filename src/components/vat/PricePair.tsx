@@ -37,7 +37,7 @@ export function PricePair({
       <span className={first === 'business' ? firstClassName : 'text-ink'}>
         {formatMoney({ cents, currency }, locale)}
       </span>{' '}
-      <span className="text-xs text-neutral-600">{t('exclVat')}</span>
+      <small>{t('exclVat')}</small>
     </span>
   );
   if (!rules) return net;
@@ -49,20 +49,19 @@ export function PricePair({
           <span className={first === 'consumer' ? firstClassName : 'text-ink'}>
             {formatMoney({ cents: consumer.grossCents, currency }, locale)}
           </span>{' '}
-          <span className="text-xs text-neutral-600">{t('inclVat', { rate: consumer.ratePercent })}</span>
+          <small>{t('inclVat', { rate: consumer.ratePercent })}</small>
         </>
       ) : (
-        <span className="text-xs text-neutral-600">{t('noVat')}</span>
+        <small>{t('noVat')}</small>
       )}
     </span>
   );
   const [one, two] = first === 'consumer' && consumer.ratePercent > 0 ? [gross, net] : [net, gross];
   return (
-    <span className="inline-flex flex-wrap items-baseline gap-x-1.5" data-testid="price-pair" data-first={first}>
+    // The VAT notes (<small>) and the dot between the two take their look from `.price-pair` (globals.css).
+    <span className="price-pair" data-testid="price-pair" data-first={first}>
       {one}
-      <span aria-hidden="true" className="text-neutral-400">
-        ·
-      </span>
+      <span aria-hidden="true">·</span>
       {two}
     </span>
   );

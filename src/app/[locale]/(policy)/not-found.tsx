@@ -1,4 +1,5 @@
-import { NotFoundMessage, notFoundMetadata } from '@/components/layout/NotFound';
+import { notFoundMetadata } from '@/components/layout/NotFound';
+import { NotFoundMessage } from '@/components/layout/NotFoundMessage';
 
 export const generateMetadata = notFoundMetadata;
 

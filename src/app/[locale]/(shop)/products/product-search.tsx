@@ -77,7 +77,7 @@ export async function ProductSearch({ locale, state, view }: { locale: Locale; s
         <h1 className="text-3xl font-bold break-words text-ink">{heading}</h1>
         <p className="mt-2 mb-6 text-neutral-600">{t('lead')}</p>
         <FilterMemory namespace="products" filterQuery={new URLSearchParams(filterQuery(state.filters)).toString()} />
-        <div className="lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
+        <div className="search-layout">
           <aside>
             {groups.length > 0 && (
               <FiltersPanel
