@@ -350,7 +350,7 @@ export type DeleteAddressMutationVariables = Exact<{
 
 export type DeleteAddressMutation = { deleteAddress: boolean };
 
-export type CartFieldsFragment = { token: string | null, totalItems: number, expiresAt: string | null, subtotal: { amount: number, currency: string, formatted: string }, lines: Array<{ variantId: string, productId: string, name: string, slug: string, sku: string, mpn: string | null, condition: string | null, quantity: number, maxQuantity: number, orderable: boolean, image: { alt: string, src: string } | null, backorder: { shipNow: number, later: number, days: number } | null, unitPrice: { amount: number, currency: string, formatted: string }, lineTotal: { amount: number, currency: string, formatted: string } }> } & { ' $fragmentName'?: 'CartFieldsFragment' };
+export type CartFieldsFragment = { token: string | null, totalItems: number, expiresAt: string | null, subtotal: { amount: number, currency: string, formatted: string }, lines: Array<{ variantId: string, productId: string, name: string, slug: string, sku: string, mpn: string | null, condition: string | null, quantity: number, maxQuantity: number, orderable: boolean, image: { alt: string, small: string } | null, backorder: { shipNow: number, later: number, days: number } | null, unitPrice: { amount: number, currency: string, formatted: string }, lineTotal: { amount: number, currency: string, formatted: string } }> } & { ' $fragmentName'?: 'CartFieldsFragment' };
 
 export type CartQueryVariables = Exact<{
   token?: string | null | undefined;
@@ -601,7 +601,7 @@ export type SearchSuggestionsQueryVariables = Exact<{
 
 export type SearchSuggestionsQuery = { productsSearch: { total: number, suggestions: { query: string | null, completions: Array<string> }, nodes: Array<{ id: string, slug: string, name: string, sku: string, mpn: string | null, price: { amount: number, currency: string, formatted: string }, image: { small: string, alt: string } | null }> } };
 
-export type SharedCartFieldsFragment = { token: string, state: string, version: number, note: string, discountPercent: number, expiresAt: string, totalItems: number, soldMeanwhile: boolean, subtotal: { amount: number, formatted: string }, lines: Array<{ variantId: string, productId: string, name: string, slug: string, sku: string, mpn: string | null, quantity: number, available: number, orderable: boolean, withdrawn: boolean, discountPercent: number, image: { alt: string, src: string } | null, listUnitPrice: { formatted: string }, unitPrice: { formatted: string }, lineTotal: { formatted: string } }> } & { ' $fragmentName'?: 'SharedCartFieldsFragment' };
+export type SharedCartFieldsFragment = { token: string, state: string, version: number, note: string, discountPercent: number, expiresAt: string, totalItems: number, soldMeanwhile: boolean, subtotal: { amount: number, formatted: string }, lines: Array<{ variantId: string, productId: string, name: string, slug: string, sku: string, mpn: string | null, quantity: number, available: number, orderable: boolean, withdrawn: boolean, discountPercent: number, image: { alt: string, small: string } | null, listUnitPrice: { formatted: string }, unitPrice: { formatted: string }, lineTotal: { formatted: string } }> } & { ' $fragmentName'?: 'SharedCartFieldsFragment' };
 
 export type SharedCartQueryVariables = Exact<{
   token: string;
@@ -653,10 +653,10 @@ export const ChangePasswordDocument = {"__meta__":{"hash":"sha256:b7fb36753c492a
 export const AddressesDocument = {"__meta__":{"hash":"sha256:67f64711722765bd6b3cc0a589b078dca99e323db072136842e788d7ee7a7684"}} as unknown as DocumentNode<AddressesQuery, AddressesQueryVariables>;
 export const SaveAddressDocument = {"__meta__":{"hash":"sha256:4c06b77f46775ecc1db75f6e8ce135dfe8fab9e7920f18f829ef5700cf3da921"}} as unknown as DocumentNode<SaveAddressMutation, SaveAddressMutationVariables>;
 export const DeleteAddressDocument = {"__meta__":{"hash":"sha256:d6f964f512a8c6b543850c16c6895c094bbd4ec0f76a7e01d6b4ed67c40ce13b"}} as unknown as DocumentNode<DeleteAddressMutation, DeleteAddressMutationVariables>;
-export const CartDocument = {"__meta__":{"hash":"sha256:05e9e9d0fa97e848376bf75c4c2514aa206b587f23900b0a3d38bc166ded06d0"}} as unknown as DocumentNode<CartQuery, CartQueryVariables>;
-export const AddToCartDocument = {"__meta__":{"hash":"sha256:408f96795110b37e3dbe76fd1a63e0492f83c4e061dda7e773a8efbfea370f24"}} as unknown as DocumentNode<AddToCartMutation, AddToCartMutationVariables>;
-export const SetCartQuantityDocument = {"__meta__":{"hash":"sha256:9db2089ed3f0eacdd91cf507c09ac8e17c62ac3b7288b912b39e0fc425f9a560"}} as unknown as DocumentNode<SetCartQuantityMutation, SetCartQuantityMutationVariables>;
-export const MergeCartDocument = {"__meta__":{"hash":"sha256:fea17fdc218d6d11ca03d46bc23abdccd245493f9a135d1a339ae0c75c5b34b4"}} as unknown as DocumentNode<MergeCartMutation, MergeCartMutationVariables>;
+export const CartDocument = {"__meta__":{"hash":"sha256:46fa0c678651b9f41c4f361f83f114c09210761f10ccd78c5998597976ce22f9"}} as unknown as DocumentNode<CartQuery, CartQueryVariables>;
+export const AddToCartDocument = {"__meta__":{"hash":"sha256:c23eaacd00f5cd7372a7b71c1d68edf912fb5ad963cecf0a57e3522a8700ee01"}} as unknown as DocumentNode<AddToCartMutation, AddToCartMutationVariables>;
+export const SetCartQuantityDocument = {"__meta__":{"hash":"sha256:1a3a082f1cba5cbd4b03622f4869eee353cb540b8d65c78878a5e6db1789d780"}} as unknown as DocumentNode<SetCartQuantityMutation, SetCartQuantityMutationVariables>;
+export const MergeCartDocument = {"__meta__":{"hash":"sha256:3e2a364e72a37fa378afe9b65cd80a6b50b3065cfc612644b49ebb549b2772df"}} as unknown as DocumentNode<MergeCartMutation, MergeCartMutationVariables>;
 export const DiagramPartsDocument = {"__meta__":{"hash":"sha256:a488e5906cdc971d66e3d8b8efd9416a93780c2fba9f83666f6a3fecf124624c"}} as unknown as DocumentNode<DiagramPartsQuery, DiagramPartsQueryVariables>;
 export const ProductsSearchDocument = {"__meta__":{"hash":"sha256:48457b4ca124cd1cc7663cf6d1f16872dbad5c71a85fa392d1a307721a02093a"}} as unknown as DocumentNode<ProductsSearchQuery, ProductsSearchQueryVariables>;
 export const SuggestedProductsDocument = {"__meta__":{"hash":"sha256:b2a77322c4a8468b3ce078f7e02a09bdbfd0c6c60ac226dc7078e51066a21899"}} as unknown as DocumentNode<SuggestedProductsQuery, SuggestedProductsQueryVariables>;
@@ -685,8 +685,8 @@ export const RegisterDocument = {"__meta__":{"hash":"sha256:f229b21a5d7f65c7d20d
 export const ReplyToRequestDocument = {"__meta__":{"hash":"sha256:33eca6339781c3a80d563199fce13c0b143c7881fd6cc9e49fde25c313a6ccee"}} as unknown as DocumentNode<ReplyToRequestMutation, ReplyToRequestMutationVariables>;
 export const MyRequestsDocument = {"__meta__":{"hash":"sha256:b6d8f1b8354367c7c6dc1d2779c6e31ae7c91fff54981816149facde66841948"}} as unknown as DocumentNode<MyRequestsQuery, MyRequestsQueryVariables>;
 export const SearchSuggestionsDocument = {"__meta__":{"hash":"sha256:f2ca0f6145154606cd741b9640c3aadc6254049c53148c6e48e640a763162c6f"}} as unknown as DocumentNode<SearchSuggestionsQuery, SearchSuggestionsQueryVariables>;
-export const SharedCartDocument = {"__meta__":{"hash":"sha256:5351d49b497b6349104b51f5196a7d699aa4268dc42f481a8a0d3dc1c7ee89d5"}} as unknown as DocumentNode<SharedCartQuery, SharedCartQueryVariables>;
+export const SharedCartDocument = {"__meta__":{"hash":"sha256:07baf85192308396ed2b9cced82400226b3024d740d9ee8d3bc07d85596097ef"}} as unknown as DocumentNode<SharedCartQuery, SharedCartQueryVariables>;
 export const OpenSharedCartDocument = {"__meta__":{"hash":"sha256:17a96b482ccd95eaa2ed9dc6296141b893f4606923d5b82124c8cb126cab9a7c"}} as unknown as DocumentNode<OpenSharedCartMutation, OpenSharedCartMutationVariables>;
-export const LowerSharedCartQuantityDocument = {"__meta__":{"hash":"sha256:e683858069f560bf149e2d15e4ae3accd60167bb65c2ac895b198e160b3160fb"}} as unknown as DocumentNode<LowerSharedCartQuantityMutation, LowerSharedCartQuantityMutationVariables>;
+export const LowerSharedCartQuantityDocument = {"__meta__":{"hash":"sha256:3822859a208bad740987bbc93909030d0fd44af98dc6a4f8f139075f783f5539"}} as unknown as DocumentNode<LowerSharedCartQuantityMutation, LowerSharedCartQuantityMutationVariables>;
 export const UserDocument = {"__meta__":{"hash":"sha256:54d452e695f6050a55c7d35d4133a6f1d1be61cae68a69827c5c9e676ac1dddd"}} as unknown as DocumentNode<UserQuery, UserQueryVariables>;
 export const SetMyTractorDocument = {"__meta__":{"hash":"sha256:9152b411befab0120c679e100fcaac0c31104cf91e8f54d0576d3070439514e5"}} as unknown as DocumentNode<SetMyTractorMutation, SetMyTractorMutationVariables>;

@@ -2,13 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { ProductImage } from '@/components/catalog/ProductImage';
 import type { CartFieldsFragment } from '@/api-client/generated/graphql';
 import type { CartProblem } from '@/hooks/useCartChanges';
 import { useErrorMessage } from '@/hooks/useErrorMessage';
 import { Link } from '@/i18n/navigation';
 import { PricePair } from '@/components/vat/PricePair';
 import { BackorderNote } from './BackorderNote';
+import { LineThumbnail } from './LineThumbnail';
 import { QuantityStepper } from './QuantityStepper';
 
 type Props = {
@@ -40,11 +40,7 @@ export function CartLines({ lines, setQuantity, compact = false }: Props) {
           <div
             className={`relative shrink-0 overflow-hidden rounded border border-neutral-200 bg-white ${compact ? 'size-16' : 'size-20 sm:size-24'}`}
           >
-            <ProductImage
-              image={line.image ? { ...line.image, width: null, height: null } : null}
-              fallbackAlt={line.name}
-              sizes="96px"
-            />
+            <LineThumbnail image={line.image} name={line.name} />
           </div>
           <div className="min-w-0 flex-1 space-y-1">
             <Link href={`/product/${line.slug}`} className="line-clamp-2 font-semibold text-ink hover:text-brand">

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { SharedCartFieldsFragment } from '@/api-client/generated/graphql';
-import { ProductImage } from '@/components/catalog/ProductImage';
+import { LineThumbnail } from '@/components/cart/LineThumbnail';
 import { QuantityStepper } from '@/components/cart/QuantityStepper';
 import { Link } from '@/i18n/navigation';
 
@@ -29,11 +29,7 @@ export function SharedCartLines({ lines, editable, lower }: Props) {
       {lines.map((line) => (
         <li key={line.variantId} className="flex gap-3 py-4" data-testid="shared-cart-line" data-sku={line.sku}>
           <div className="relative size-20 shrink-0 overflow-hidden rounded border border-neutral-200 bg-white sm:size-24">
-            <ProductImage
-              image={line.image ? { ...line.image, width: null, height: null } : null}
-              fallbackAlt={line.name}
-              sizes="96px"
-            />
+            <LineThumbnail image={line.image} name={line.name} />
           </div>
           <div className="min-w-0 flex-1 space-y-1">
             <Link href={`/product/${line.slug}`} className="line-clamp-2 font-semibold text-ink hover:text-brand">
