@@ -16,19 +16,13 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import { startBareNext } from './lib/lighthouse-bare';
 import { putOnePartInCart } from './lib/lighthouse-cart';
-import { findPages, pageNames, pagesRunsAndLocales, type Locale, type ShopPage } from './lib/lighthouse-pages';
+import { findPages, pageBenchOptions, pagesRunsAndLocales, type Locale, type ShopPage } from './lib/lighthouse-pages';
 import { printReport, type PageResult } from './lib/lighthouse-report';
 import { htmlCompressed, medianOf, runLighthouse } from './lib/lighthouse-run';
 import { startShop } from './lib/server';
 
 const { values } = parseArgs({
-  options: {
-    url: { type: 'string' },
-    pages: { type: 'string', default: pageNames.join(',') },
-    runs: { type: 'string', default: '3' },
-    locale: { type: 'string' },
-    details: { type: 'boolean', default: false },
-  },
+  options: { ...pageBenchOptions(3), details: { type: 'boolean', default: false } },
 });
 const { names, runs, locales } = pagesRunsAndLocales(values);
 

@@ -15,17 +15,12 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
 import { addOnePartToCart } from './lib/lighthouse-cart';
-import { findPages, pageNames, pagesRunsAndLocales, type ShopPage } from './lib/lighthouse-pages';
+import { findPages, pageBenchOptions, pagesRunsAndLocales, type ShopPage } from './lib/lighthouse-pages';
 import { startShop } from './lib/server';
 import { stats } from './lib/stats';
 
 const { values } = parseArgs({
-  options: {
-    url: { type: 'string' },
-    pages: { type: 'string', default: pageNames.join(',') },
-    runs: { type: 'string', default: '9' },
-    locale: { type: 'string' },
-  },
+  options: pageBenchOptions(9),
 });
 const { names, runs, locales } = pagesRunsAndLocales(values);
 

@@ -7,6 +7,16 @@ export type PageName = (typeof pageNames)[number];
 export type Locale = 'el' | 'en';
 export type ShopPage = { name: PageName; locale: Locale; path: string; indexable: boolean };
 
+/** The page benchmarks' common options for `parseArgs`: `--url`, `--pages`, `--runs` (each its own default), `--locale`. */
+export function pageBenchOptions(defaultRuns: number) {
+  return {
+    url: { type: 'string' },
+    pages: { type: 'string', default: pageNames.join(',') },
+    runs: { type: 'string', default: String(defaultRuns) },
+    locale: { type: 'string' },
+  } as const;
+}
+
 /**
  * The page benchmarks' common options, checked: `--pages` (names from `pageNames`), `--runs` (a whole number from 1)
  * and `--locale` (one language, or both when unset).

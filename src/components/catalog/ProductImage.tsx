@@ -1,11 +1,11 @@
+import { altBeside } from './alt-beside';
 import { Picture } from './Picture';
 import type { ImageView } from '@/server/domains/catalog';
 import { isDrawing } from '@/shared/drawing';
 
 /**
  * A product picture, or the placeholder part image when there is none (spec §3). `besideText`: the text shown next
- * to the picture (a card's title); a picture whose description only repeats it is decorative (alt=""), so that a
- * screen reader does not read the name twice, and the page does not carry it twice more.
+ * to the picture (a card's title), which its description need not repeat (`altBeside`).
  */
 export function ProductImage({
   image,
@@ -35,7 +35,7 @@ export function ProductImage({
   return (
     <Picture
       src={image.src}
-      alt={image.alt === besideText ? '' : image.alt}
+      alt={altBeside(image.alt, besideText)}
       width={image.width ?? 800}
       height={image.height ?? 600}
       sizes={sizes}
