@@ -3,7 +3,7 @@ import type { ImageView } from '@/server/domains/catalog';
 import { isDrawing } from '@/shared/drawing';
 
 /**
- * URLs of Next's image optimizer for a picture, at widths it accepts by default (`deviceSizes` and `imageSizes`)
+ * URLs of Next's image optimizer for a picture, at widths it accepts (`deviceSizes` in next.config.ts, `imageSizes`)
  * and at its only default quality, so that API clients get the same resized files as `next/image`.
  */
 const smallWidth = 384;
