@@ -39,11 +39,7 @@ export function FacetOptionList({
     <>
       {links(options.slice(0, shownFirst))}
       {rest.length > 0 && (
-        <details
-          ref={details}
-          className="group mt-1"
-          onToggle={(event) => event.currentTarget.open && setOpened(true)}
-        >
+        <details ref={details} className="group mt-1" onToggle={(event) => event.currentTarget.open && setOpened(true)}>
           <summary className="facet-more">
             <span className="group-open:hidden">{more}</span>
             <span className="hidden group-open:inline">{less}</span>
