@@ -4,7 +4,8 @@
  * with one part in the cart), each run several times (median). Prints, per page, the four category scores, LCP, TBT,
  * CLS, the JavaScript a modern browser loaded (gzipped) and how much of it is beyond a bare Next.js App Router page
  * of the same Next.js version (built here in a temporary folder), and the HTML gzipped; marks each target met or
- * missed, and lists the audits behind a missed accessibility, best-practices or SEO score.
+ * missed, and lists the audits behind a missed accessibility, best-practices or SEO score. The bare page is also
+ * measured with the shop's stylesheet (fonts left out): the floor this machine sets for a page with a stylesheet.
  *   npm run bench:lighthouse -- [--url http://127.0.0.1:3000] [--pages home,product,...] [--runs 3] [--locale el|en]
  *                               [--details]   (each run: the LCP element and its phases, main-thread work, costliest scripts, long tasks)
  * Without --url it starts the shop as `npm start` does (embedded database, demo catalogue). Asserts nothing.
@@ -14,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
-import { startBareNext } from './lib/lighthouse-bare';
+import { shopStylesheet, startBareNext } from './lib/lighthouse-bare';
 import { putOnePartInCart } from './lib/lighthouse-cart';
 import { findPages, pageBenchOptions, pagesRunsAndLocales, type Locale, type ShopPage } from './lib/lighthouse-pages';
 import { printReport, type PageResult } from './lib/lighthouse-report';
@@ -29,7 +30,7 @@ const { names, runs, locales } = pagesRunsAndLocales(values);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
 const shop = values.url ? null : await startShop({ DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1' });
 const base = values.url?.replace(/\/$/, '') ?? shop!.url;
-const bare = await startBareNext();
+const bare = await startBareNext(await shopStylesheet(base));
 // Each language in its own browser (fresh profile) that asks for it, as a Greek or an English visitor's phone does:
 // the shop sends a visitor whose browser prefers another language, or who chose one (a cookie), to that one.
 const acceptLanguage: Record<Locale, string> = { el: 'el-GR,el', en: 'en-US,en' };
@@ -67,11 +68,13 @@ const inCart = (page: ShopPage) => page.name === 'cart' || page.name === 'checko
 try {
   const results: PageResult[] = [];
   let bareFigures: ReturnType<typeof medianOf> | undefined;
+  let styledBareFigures: ReturnType<typeof medianOf> | undefined;
   for (const locale of locales) {
     chrome = await launchChromium(locale);
     if (!bareFigures) {
       console.log(`Chromium ${await chromeVersion(chrome.port)}, ${runs} run(s) per page, shop at ${base}`);
       bareFigures = await measure('bare Next.js page', bare.url, chrome.port);
+      styledBareFigures = await measure("the same with the shop's stylesheet", bare.styledUrl, chrome.port);
     }
     const pages = await findPages(base, locale, names);
     for (const page of pages) console.log(`  ${page.name} (${page.locale}): ${decodeURI(page.path)}`);
@@ -92,7 +95,7 @@ try {
     chrome.kill();
     chrome = undefined;
   }
-  printReport(results, bareFigures!);
+  printReport(results, bareFigures!, styledBareFigures!);
 } finally {
   chrome?.kill();
   bare.stop();

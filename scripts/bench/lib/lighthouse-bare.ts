@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './server';
 
+const barePage = 'export default function Page() {\n  return <main><h1>A bare page</h1></main>;\n}\n';
+
 const files: Record<string, string> = {
   'package.json': JSON.stringify({ name: 'bare-next', private: true, type: 'module' }),
   // node_modules is a link to the project's, outside this folder: Turbopack must be allowed to read there.
@@ -14,16 +16,31 @@ const files: Record<string, string> = {
     '  return <html lang="en"><body>{children}</body></html>;',
     '}',
   ].join('\n'),
-  'app/page.jsx': 'export default function Page() {\n  return <main><h1>A bare page</h1></main>;\n}\n',
+  'app/page.jsx': barePage,
+  'app/styled/page.jsx': `import './shop.css';\n${barePage}`,
 };
 
 /**
- * A one-page Next.js App Router app of the project's own Next.js version (its node_modules, linked), built and
- * started in a temporary folder: the JavaScript any App Router page loads, against which the shop's own is counted.
+ * The stylesheet the shop's home page links, without its `@font-face` rules (the bare app has no font files): what
+ * a page with the shop's styles but none of its code or fonts loads.
  */
-export async function startBareNext(): Promise<{ url: string; stop(): void }> {
+export async function shopStylesheet(base: string): Promise<string> {
+  const html = await (await fetch(`${base}/`)).text();
+  const href = /<link rel="stylesheet" href="([^"]+\.css)"/.exec(html)?.[1];
+  if (!href) throw new Error(`no stylesheet linked from ${base}/`);
+  const css = await (await fetch(new URL(href, base))).text();
+  return css.replace(/@font-face\{[^}]*\}/g, '');
+}
+
+/**
+ * A Next.js App Router app of the project's own Next.js version (its node_modules, linked), built and started in a
+ * temporary folder: at `url` a bare page, the JavaScript any App Router page loads, against which the shop's own is
+ * counted; at `styledUrl` the same page with `stylesheet` (the shop's, `shopStylesheet`), the floor Lighthouse sets
+ * on this machine for a page that must wait for a stylesheet before it paints.
+ */
+export async function startBareNext(stylesheet: string): Promise<{ url: string; styledUrl: string; stop(): void }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-bare-next-'));
-  for (const [name, text] of Object.entries(files)) {
+  for (const [name, text] of Object.entries({ ...files, 'app/styled/shop.css': stylesheet })) {
     fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
     fs.writeFileSync(path.join(dir, name), text);
   }
@@ -46,7 +63,7 @@ export async function startBareNext(): Promise<{ url: string; stop(): void }> {
   const url = `http://127.0.0.1:${port}/`;
   for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
     try {
-      if ((await fetch(url)).ok) return { url, stop };
+      if ((await fetch(url)).ok) return { url, styledUrl: `${url}styled`, stop };
     } catch {
       // not listening yet
     }
