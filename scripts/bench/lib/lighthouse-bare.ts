@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pageText } from './lighthouse-pages';
 import { freePort } from './server';
 
 const barePage = 'export default function Page() {\n  return <main><h1>A bare page</h1></main>;\n}\n';
@@ -25,10 +26,9 @@ const files: Record<string, string> = {
  * a page with the shop's styles but none of its code or fonts loads.
  */
 export async function shopStylesheet(base: string): Promise<string> {
-  const html = await (await fetch(`${base}/`)).text();
-  const href = /<link rel="stylesheet" href="([^"]+\.css)"/.exec(html)?.[1];
+  const href = /<link rel="stylesheet" href="([^"]+\.css)"/.exec(await pageText(base, '/'))?.[1];
   if (!href) throw new Error(`no stylesheet linked from ${base}/`);
-  const css = await (await fetch(new URL(href, base))).text();
+  const css = await pageText(base, href);
   return css.replace(/@font-face\{[^}]*\}/g, '');
 }
 

@@ -40,7 +40,8 @@ export const addToCartLabel: Record<Locale, string> = { el: 'Προσθήκη σ
 
 const prefixOf = (locale: Locale) => (locale === 'el' ? '' : '/en');
 
-async function html(base: string, pagePath: string): Promise<string> {
+/** The text the shop answers at `pagePath`; an error answer is refused. */
+export async function pageText(base: string, pagePath: string): Promise<string> {
   const response = await fetch(`${base}${pagePath}`);
   if (!response.ok) throw new Error(`${pagePath} answered ${response.status}`);
   return response.text();
@@ -76,7 +77,7 @@ export function searchTermOf(source: string): string {
 
 /** A model page of the parts catalogue: the first maker with diagrams, its first model with diagrams. */
 async function katalogosModelPath(base: string, prefix: string): Promise<string> {
-  const page = await html(base, `${prefix}/katalogos`);
+  const page = await pageText(base, `${prefix}/katalogos`);
   const indexFile = /index\.[0-9a-f]+\.json/.exec(page)?.[0];
   if (!indexFile) throw new Error('the /katalogos page names no catalogue index');
   const json = async <T>(file: string) => (await (await fetch(`${base}/uploads/katalogos/${file}`)).json()) as T;
@@ -92,12 +93,12 @@ async function katalogosModelPath(base: string, prefix: string): Promise<string>
 /** Every page of `names` in `locale`, its address found in the shop's HTML. */
 export async function findPages(base: string, locale: Locale, names: readonly PageName[]): Promise<ShopPage[]> {
   const prefix = prefixOf(locale);
-  const home = await html(base, prefix || '/');
-  const listing = await html(base, `${prefix}/products`);
+  const home = await pageText(base, prefix || '/');
+  const listing = await pageText(base, `${prefix}/products`);
   // The product page: the first listed part that can be put in the cart (the cart pages need one).
   let product: { path: string; source: string } | undefined;
   for (const candidate of links(listing, `${prefix}/product`).slice(0, 20)) {
-    const source = await html(base, candidate);
+    const source = await pageText(base, candidate);
     if (hasEnabledButton(source, addToCartLabel[locale])) {
       product = { path: candidate, source };
       break;
@@ -106,7 +107,7 @@ export async function findPages(base: string, locale: Locale, names: readonly Pa
   if (!product) throw new Error(`no part on ${prefix}/products can be put in the cart`);
   const category = links(home, `${prefix}/categories`)[0];
   if (!category) throw new Error('the home page links to no category');
-  const brand = links(await html(base, `${prefix}/brands`), `${prefix}/brands`)[0];
+  const brand = links(await pageText(base, `${prefix}/brands`), `${prefix}/brands`)[0];
   if (!brand) throw new Error(`${prefix}/brands links to no brand`);
 
   const paths: Record<PageName, () => Promise<string> | string> = {
