@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
-import { shopStylesheet, startBareNext } from './lib/lighthouse-bare';
+import { shopStylesheet, startBareLighthousePages } from './lib/lighthouse-bare';
 import { putOnePartInCart } from './lib/lighthouse-cart';
 import { findPages, pageBenchOptions, pagesRunsAndLocales, type Locale, type ShopPage } from './lib/lighthouse-pages';
 import { printReport, type PageResult } from './lib/lighthouse-report';
@@ -30,7 +30,7 @@ const { names, runs, locales } = pagesRunsAndLocales(values);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
 const shop = values.url ? null : await startShop({ DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1' });
 const base = values.url?.replace(/\/$/, '') ?? shop!.url;
-const bare = await startBareNext(await shopStylesheet(base));
+const bare = await startBareLighthousePages(await shopStylesheet(base));
 // Each language in its own browser (fresh profile) that asks for it, as a Greek or an English visitor's phone does:
 // the shop sends a visitor whose browser prefers another language, or who chose one (a cookie), to that one.
 const acceptLanguage: Record<Locale, string> = { el: 'el-GR,el', en: 'en-US,en' };

@@ -6,14 +6,17 @@
  *   1. `/api/health` (a route handler that asks the database one question);
  *   2. product pages uncached: each request a different product page of the whole catalogue, both languages, in a
  *      shuffled order, every one rendered;
- *   3. the same pages cached: every page is requested once first (warming), then the phase walks them again.
+ *   3. the same pages cached: every page is requested once first (warming), then the phase walks them again;
+ *   4. the floor Next.js itself sets (lib/render-floor.ts): a bare Next.js app of the same version, its page of host
+ *      elements as large as the product pages rendered per request with no data, against its own route handler.
  * Prints requests/s, p50 and p99 of each phase, the pages' ratios to `/api/health` (targets: uncached ≥ 0.3×,
  * cached ≥ 0.5×, p99 ≤ 300 ms) marked met or missed, and then where a cached page's time goes: the bytes of a page,
  * its entry in Redis and how long fetching and decoding it takes, and the same phases straight at the instance
- * (without nginx). Each phase also shows the CPU milliseconds the instance spent per answer (from /proc): on a
- * machine busy with other work, requests/s follow whatever CPU is left, and the ratio of CPU per answer is the
- * steadier estimate of what the ratios would be on a machine of its own. Beside it, what this machine's PostgreSQL
- * processes spent per answer (the bench's database is local): on the same cores, it is CPU the instance does not get.
+ * (without nginx); last the floor's two phases and its ratios (to its route handler and to the shop's health).
+ * Each phase also shows the CPU milliseconds the server spent per answer (from /proc): on a machine busy with other
+ * work, requests/s follow whatever CPU is left, and the ratio of CPU per answer is the steadier estimate of what the
+ * ratios would be on a machine of its own. Beside it, what this machine's PostgreSQL processes spent per answer (the
+ * bench's database is local): on the same cores, it is CPU the instance does not get.
  *
  * How "uncached" is made sure of: the bench gives the instance a REVALIDATE_TOKEN and, before the uncached phase,
  * posts `{ tags: ['catalogue'] }` to the shop's own `/api/revalidate`, as a catalogue import run while the shop is up
@@ -39,6 +42,7 @@ import { decode } from '@/server/cache/cache-handler.mjs';
 import { runAutocannon } from './lib/autocannon-run';
 import { startBenchShop } from './lib/bench-cluster';
 import { productPagePaths } from './lib/catalogue-paths';
+import { startRenderFloor } from './lib/render-floor';
 import { cpuSeconds, postgresCpu, postgresCpuSince } from './lib/process-stats';
 import { stats } from './lib/stats';
 
@@ -108,7 +112,7 @@ try {
   const left = pages.length - (cursor % pages.length);
   console.log(`warming: every page once (${pages.length} requests, ${left} of them not yet rendered) ...`);
   cursor = 0;
-  const warmed = await measure('warming', shop.cluster.url, 0, nextPage, pages.length);
+  const warmed = await measure('warming', shop.cluster.url, 0, nextPage, { amount: pages.length });
   console.log(
     `  took ${warmed.result.duration.toFixed(0)} s; x-nextjs-cache ${describe(warmed.cache)}; statuses ${describe(warmed.statuses)}`,
   );
@@ -140,16 +144,25 @@ try {
   );
 
   await whereTheTimeGoes(pages, health, cached);
+  await nextsOwnFloor(health, uncached);
 } finally {
   await shop.stop();
 }
 
-/** One phase: autocannon for `duration` seconds (or `amount` requests), counting statuses and x-nextjs-cache. */
-async function measure(name: string, url: string, duration: number, path: () => string, amount?: number) {
+/**
+ * One phase: autocannon for `duration` seconds (or `amount` requests), counting statuses and x-nextjs-cache, and the
+ * CPU of the server process `pid` (the shop's instance unless said).
+ */
+async function measure(
+  name: string,
+  url: string,
+  duration: number,
+  path: () => string,
+  { amount, pid = shop.cluster.instances[0]!.child.pid! }: { amount?: number; pid?: number } = {},
+) {
   const cache = new Map<string, number>();
   const statuses = new Map<number, number>();
   if (amount === undefined && name !== 'warm-up') console.log(`${name}: ${duration} s ...`);
-  const pid = shop.cluster.instances[0]!.child.pid!;
   const cpuBefore = cpuSeconds(pid);
   const databaseBefore = postgresCpu();
   const result = await runAutocannon({
@@ -238,6 +251,37 @@ async function whereTheTimeGoes(pages: string[], health: Phase, cached: Phase) {
   console.log(
     `  cached pages / health without nginx: ${(bareCached.result.requests.average / bareHealth.result.requests.average).toFixed(2)}×`,
   );
+}
+
+/**
+ * The floor Next.js itself sets on the uncached ratio, in the same run: a bare Next.js app (render-floor.ts) serving
+ * a page of host elements as large as the shop's product pages, rendered per request with no data, against its own
+ * route handler, both straight at its server. The shop's pages also read their data and draw components and messages;
+ * they cannot beat this ratio.
+ */
+async function nextsOwnFloor(health: Phase, uncached: Phase) {
+  const pageBytes = uncached.result.throughput.total / Math.max(1, uncached.result.requests.total);
+  console.log(`\nthe floor Next.js sets: a bare page of ${(pageBytes / 1024).toFixed(0)} KB rendered per request`);
+  const floor = await startRenderFloor();
+  try {
+    const sizedPath = await floor.pathOfSize(pageBytes);
+    const direct = Math.max(5, Math.round(seconds / 2));
+    const options = { pid: floor.pid };
+    await measure('warm-up', floor.base, 3, () => sizedPath, options);
+    const bareHealth = await measure('bare route handler', floor.base, direct, () => floor.healthPath, options);
+    const barePage = await measure(`bare page ${sizedPath}`, floor.base, direct, () => sizedPath, options);
+    console.log(`\n${header}`);
+    for (const phase of [bareHealth, barePage]) printPhase(phase);
+    const ratio = (phase: Phase) => barePage.result.requests.average / phase.result.requests.average;
+    console.log(
+      `  bare page / bare route handler: ${ratio(bareHealth).toFixed(2)}× (by CPU per answer ${(bareHealth.cpuMs / barePage.cpuMs).toFixed(2)}×); bare page / the shop's /api/health: ${ratio(health).toFixed(2)}×`,
+    );
+    console.log(
+      `  what an uncached page of this size can reach here at most, before reading any data (target ${targets.uncached}×)`,
+    );
+  } finally {
+    floor.stop();
+  }
 }
 
 function describe(counts: Map<string | number, number>) {
