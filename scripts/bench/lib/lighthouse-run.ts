@@ -137,9 +137,11 @@ const median = (values: number[]) => {
 };
 
 /** Each figure's median over the runs; an audit is listed with how many runs it failed in. */
-export function medianOf(
-  runs: RunFigures[],
-): Omit<RunFigures, 'failing' | 'explanation'> & { failing: Record<string, string[]> } {
+export function medianOf(runs: RunFigures[]): Omit<RunFigures, 'failing' | 'explanation'> & {
+  failing: Record<string, string[]>;
+  /** The fastest and slowest run's LCP: from localhost it depends on whether the page painted before its scripts arrived. */
+  lcpRange: { min: number; max: number };
+} {
   const of = (key: keyof Omit<RunFigures, 'failing' | 'explanation'>) => median(runs.map((run) => run[key]));
   const failing: Record<string, string[]> = {};
   for (const category of ['accessibility', 'best-practices', 'seo'] as const) {
@@ -155,6 +157,7 @@ export function medianOf(
     bestPractices: of('bestPractices'),
     seo: of('seo'),
     lcp: of('lcp'),
+    lcpRange: { min: Math.min(...runs.map((run) => run.lcp)), max: Math.max(...runs.map((run) => run.lcp)) },
     tbt: of('tbt'),
     cls: of('cls'),
     jsGzip: of('jsGzip'),
