@@ -143,6 +143,7 @@ export function medianOf(runs: RunFigures[]): Omit<RunFigures, 'failing' | 'expl
   lcpRange: { min: number; max: number };
 } {
   const of = (key: keyof Omit<RunFigures, 'failing' | 'explanation'>) => median(runs.map((run) => run[key]));
+  const lcps = runs.map((run) => run.lcp);
   const failing: Record<string, string[]> = {};
   for (const category of ['accessibility', 'best-practices', 'seo'] as const) {
     const counts = new Map<string, number>();
@@ -157,7 +158,7 @@ export function medianOf(runs: RunFigures[]): Omit<RunFigures, 'failing' | 'expl
     bestPractices: of('bestPractices'),
     seo: of('seo'),
     lcp: of('lcp'),
-    lcpRange: { min: Math.min(...runs.map((run) => run.lcp)), max: Math.max(...runs.map((run) => run.lcp)) },
+    lcpRange: { min: Math.min(...lcps), max: Math.max(...lcps) },
     tbt: of('tbt'),
     cls: of('cls'),
     jsGzip: of('jsGzip'),
